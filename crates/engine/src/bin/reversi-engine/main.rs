@@ -1,0 +1,42 @@
+//! `reversi-engine`: the engine's command line, a thin layer over the library for power users,
+//! benchmarks and tests. Each subcommand lives in its own module.
+
+mod perft;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "reversi-engine",
+    version,
+    about = "Reversi (Othello) engine tools"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the game tree DEPTH plies deep (a pass is a ply).
+    Perft(perft::PerftArgs),
+}
+
+/// Bad input given on the command line: reported on stderr with exit status 2, like clap's own
+/// argument errors.
+pub struct UsageError(pub String);
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Perft(args) => perft::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(UsageError(message)) => {
+            eprintln!("reversi-engine: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

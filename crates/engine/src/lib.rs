@@ -1,0 +1,12 @@
+//! Reversi (Othello) engine: rules, game record, formats, search. No Bevy, no I/O in the core.
+
+pub mod bitboard;
+pub mod board;
+pub mod color;
+pub mod position;
+pub mod square;
+
+pub use board::{Board, MoveError};
+pub use color::Color;
+pub use position::{Position, perft};
+pub use square::{ParseSquareError, Square};

@@ -1,0 +1,127 @@
+//! A position seen from the side to move: the core type of perft and search.
+
+use crate::bitboard;
+use crate::square::Square;
+
+/// The side to move's discs (`player`) and the other side's (`opponent`). Colour-blind on purpose:
+/// search and perft never need to know who is black.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Position {
+    pub player: u64,
+    pub opponent: u64,
+}
+
+impl Position {
+    pub const fn new(player: u64, opponent: u64) -> Position {
+        Position { player, opponent }
+    }
+
+    /// Empty squares where the side to move may play.
+    #[inline]
+    pub fn legal_moves(&self) -> u64 {
+        bitboard::legal_moves(self.player, self.opponent)
+    }
+
+    /// The discs a move on `square` would flip; 0 when the move is not legal.
+    #[inline]
+    pub fn flips(&self, square: Square) -> u64 {
+        if self.empties() & square.bit() == 0 {
+            return 0;
+        }
+        bitboard::flips(self.player, self.opponent, square.index())
+    }
+
+    /// The position after the side to move plays `square`, flipping `flipped` (from `flips`),
+    /// seen from the new side to move.
+    #[inline]
+    pub fn play_with_flips(&self, square: Square, flipped: u64) -> Position {
+        Position {
+            player: self.opponent ^ flipped,
+            opponent: self.player | flipped | square.bit(),
+        }
+    }
+
+    /// The position after a legal move on `square`, or `None` if the move flips nothing.
+    pub fn play(&self, square: Square) -> Option<Position> {
+        match self.flips(square) {
+            0 => None,
+            flipped => Some(self.play_with_flips(square, flipped)),
+        }
+    }
+
+    /// The same discs with the other side to move.
+    #[inline]
+    pub fn pass(&self) -> Position {
+        Position {
+            player: self.opponent,
+            opponent: self.player,
+        }
+    }
+
+    #[inline]
+    pub fn empties(&self) -> u64 {
+        !(self.player | self.opponent)
+    }
+
+    #[inline]
+    pub fn empty_count(&self) -> u32 {
+        self.empties().count_ones()
+    }
+
+    /// Neither side can move.
+    pub fn is_game_over(&self) -> bool {
+        self.legal_moves() == 0 && self.pass().legal_moves() == 0
+    }
+
+    /// Side to move's discs minus the opponent's, empty squares not counted.
+    pub fn disc_difference(&self) -> i32 {
+        self.player.count_ones() as i32 - self.opponent.count_ones() as i32
+    }
+
+    /// The final score of a finished game under the federation rule: empty squares go to the
+    /// winner, so the result is always out of 64.
+    pub fn final_score(&self) -> i32 {
+        let diff = self.disc_difference();
+        let empties = self.empty_count() as i32;
+        match diff.signum() {
+            1 => diff + empties,
+            -1 => diff - empties,
+            _ => 0,
+        }
+    }
+}
+
+/// Leaf count of the game tree `depth` plies deep, under the standard convention: a pass is a
+/// ply, and a game that ends before `depth` counts as one leaf.
+pub fn perft(position: Position, depth: u32) -> u64 {
+    perft_inner(position, depth, false)
+}
+
+fn perft_inner(position: Position, depth: u32, passed: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if moves == 0 {
+        return if passed {
+            1
+        } else {
+            perft_inner(position.pass(), depth - 1, true)
+        };
+    }
+    if depth == 1 {
+        return u64::from(moves.count_ones());
+    }
+    let mut leaves = 0;
+    for square in Square::iter_bits(moves) {
+        let flipped = bitboard::flips(position.player, position.opponent, square.index());
+        let child = position.play_with_flips(square, flipped);
+        leaves += if depth == 2 {
+            // Bulk count: a child without moves is one leaf, whether it passes or ends the game.
+            u64::from(child.legal_moves().count_ones().max(1))
+        } else {
+            perft_inner(child, depth - 1, false)
+        };
+    }
+    leaves
+}
