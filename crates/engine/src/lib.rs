@@ -3,10 +3,14 @@
 pub mod bitboard;
 pub mod board;
 pub mod color;
+pub mod format;
+pub mod game;
 pub mod position;
 pub mod square;
 
 pub use board::{Board, MoveError};
 pub use color::Color;
+pub use format::{FormatError, parse_game_text};
+pub use game::{EndReason, Game, GameError, GameResult, Move, Rules, Scoring};
 pub use position::{Position, perft};
 pub use square::{ParseSquareError, Square};

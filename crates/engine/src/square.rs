@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
 /// One of the 64 squares. Its bit index is `row * 8 + column` (a1 = 0, h1 = 7, a2 = 8, h8 = 63).
@@ -97,6 +98,20 @@ impl FromStr for Square {
         let column = bytes[0].to_ascii_lowercase().wrapping_sub(b'a');
         let row = bytes[1].wrapping_sub(b'1');
         Square::from_coords(column, row).ok_or_else(invalid)
+    }
+}
+
+/// Saved as its name (`"d3"`), so saved games stay readable and a tampered index cannot slip in.
+impl Serialize for Square {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Square {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
     }
 }
 

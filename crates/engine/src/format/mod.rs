@@ -1,0 +1,94 @@
+//! Text formats: move transcripts (`f5d6c3...`) and board strings / OBF lines. Every parser
+//! returns a typed error that says what is wrong and where; none panics, whatever the input.
+
+mod board_string;
+mod transcript;
+
+pub use board_string::{BoardStringError, diagram, parse_board_string};
+pub(crate) use transcript::play_transcript;
+pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
+
+use thiserror::Error;
+
+use crate::game::{Game, Rules};
+
+/// Why a game text (board string or transcript) cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FormatError {
+    #[error(transparent)]
+    Board(#[from] BoardStringError),
+    #[error(transparent)]
+    Transcript(#[from] TranscriptError),
+}
+
+/// Reads what a user pastes or types: a board string / OBF line (`<64 squares> <X|O>`, a set-up
+/// position with no moves) or a move transcript from the standard start (`f5d6c3`, `1. f5 2. d6`).
+///
+/// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) is a board
+/// string, except a short text starting with `--`, which is a transcript opening with a pass.
+pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
+    if looks_like_board_string(text) {
+        let board = parse_board_string(text)?;
+        Ok(Game::from_board(board, rules))
+    } else {
+        Game::from_transcript(text, rules)
+    }
+}
+
+fn looks_like_board_string(text: &str) -> bool {
+    let body = text.split(';').next().unwrap_or("");
+    match body.trim_start().chars().next() {
+        Some('X' | 'x' | 'O' | 'o' | '*' | '.') => true,
+        Some('-') => body.chars().filter(|c| !c.is_whitespace()).count() >= 64,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::color::Color;
+
+    #[test]
+    fn game_text_is_a_board_string_or_a_transcript() {
+        let game = parse_game_text("1. F5 2. d6, 3.c3", Rules::default()).unwrap();
+        assert_eq!(game.transcript(), "f5d6c3");
+        let start = crate::board::Board::start(Color::White).to_board_string();
+        let game =
+            parse_game_text(&format!("  {start} ; from the start"), Rules::default()).unwrap();
+        assert_eq!(game.board(), crate::board::Board::start(Color::White));
+        assert!(game.moves().is_empty());
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let error = parse_game_text("f5 d6 c3 d3 c4 f4 a1", Rules::default()).unwrap_err();
+        assert_eq!(error.to_string(), "move 7 (a1): flips nothing");
+        let error = parse_game_text("f5 d6 c3 d3 c4 f4 F5", Rules::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "move 7 (f5): the square is already taken"
+        );
+        let error = parse_game_text("f5 f5", Rules::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "move 2 (f5): the square is already taken"
+        );
+        let error = parse_game_text("f5 pass", Rules::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "move 2 (pass): a pass is not allowed: f4 is legal"
+        );
+        let error = parse_game_text("f5 d6 x9", Rules::default()).unwrap_err();
+        assert!(
+            error.to_string().starts_with("character 7 ('x')"),
+            "{error}"
+        );
+        let mut bad = "-".repeat(64);
+        bad.replace_range(16..17, "Z");
+        let error = parse_board_string(&format!("{bad} X")).unwrap_err();
+        assert_eq!(error.to_string(), "character 17 ('Z') is not X, O or -");
+        let error = parse_board_string(&format!("{} X", "-".repeat(60))).unwrap_err();
+        assert_eq!(error.to_string(), "expected 64 squares, found 60");
+    }
+}

@@ -1,0 +1,142 @@
+//! Move transcripts: `f5d6c3d3` out; in, also `F5 D6`, `f5, d6`, `1. f5 2. d6`, `1.f5`, and
+//! explicit passes (`pass`, `pa`, `--`, any case).
+
+use thiserror::Error;
+
+use crate::board::{Board, MoveError};
+use crate::game::{Game, GameError, Move, Rules};
+use crate::square::Square;
+
+/// Why a transcript cannot be read. Moves are numbered from 1 as written in the text (explicit
+/// passes count, inferred ones do not); characters are numbered from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TranscriptError {
+    #[error(
+        "character {position} ('{found}') is not part of a move: expected a square like f5, a pass (pass, pa, --) or a move number"
+    )]
+    UnexpectedCharacter { position: usize, found: char },
+    #[error("move {number} ({mv}): {reason}")]
+    IllegalMove {
+        number: usize,
+        mv: Move,
+        reason: IllegalMoveReason,
+    },
+}
+
+/// Why a move of a transcript cannot be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum IllegalMoveReason {
+    #[error("flips nothing")]
+    FlipsNothing,
+    #[error("the square is already taken")]
+    Occupied,
+    #[error("the game is over")]
+    GameOver,
+    #[error("a pass is not allowed: {legal} is legal")]
+    PassNotAllowed { legal: Square },
+}
+
+/// The canonical transcript: lowercase squares with no separators; passes are left out because
+/// a reader infers them (the side to move has no legal move exactly when a pass is due).
+pub fn write_transcript(moves: &[Move]) -> String {
+    let mut text = String::with_capacity(moves.len() * 2);
+    for mv in moves {
+        if let Move::Play(square) = mv {
+            text.push_str(&square.to_string());
+        }
+    }
+    text
+}
+
+/// The moves of `text` played from `start`, with every pass as an explicit entry (given or
+/// inferred), each checked to be legal.
+pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, TranscriptError> {
+    let mut game = Game::from_board(start, Rules::default());
+    play_transcript(&mut game, text)?;
+    Ok(game.history().to_vec())
+}
+
+/// Plays the moves of `text` into `game`, inferring a pass before a move when the side to move
+/// has none.
+pub(crate) fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
+    for (index, token) in tokens(text).enumerate() {
+        let mv = token?;
+        let number = index + 1;
+        let illegal = |reason| TranscriptError::IllegalMove { number, mv, reason };
+        match mv {
+            Move::Play(_) => {
+                if game.board().must_pass() {
+                    game.play(Move::Pass)
+                        .map_err(|_| illegal(IllegalMoveReason::GameOver))?;
+                }
+                game.play(mv).map_err(|error| illegal(reason_for(error)))?;
+            }
+            Move::Pass => {
+                if game.is_over() {
+                    return Err(illegal(IllegalMoveReason::GameOver));
+                }
+                if let Some(legal) = Square::iter_bits(game.board().legal_moves()).next() {
+                    return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
+                }
+                game.play(mv).map_err(|error| illegal(reason_for(error)))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn reason_for(error: GameError) -> IllegalMoveReason {
+    match error {
+        GameError::GameOver | GameError::Move(MoveError::GameOver) => IllegalMoveReason::GameOver,
+        GameError::Move(MoveError::Occupied(_)) => IllegalMoveReason::Occupied,
+        GameError::Move(MoveError::FlipsNothing(_)) => IllegalMoveReason::FlipsNothing,
+        // Only reached for a pass, which is checked before playing it.
+        GameError::Move(MoveError::PassNotAllowed) => IllegalMoveReason::FlipsNothing,
+    }
+}
+
+/// The moves written in `text`, skipping separators and move numbers.
+fn tokens(text: &str) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
+    let mut chars = text.chars().enumerate().peekable();
+    std::iter::from_fn(move || {
+        loop {
+            let (index, c) = chars.next()?;
+            if c.is_whitespace() || matches!(c, ',' | ';' | '.') || c.is_ascii_digit() {
+                // Separators, and the digits and dots of move numbers (`1.`, `12...`).
+                continue;
+            }
+            let next = chars.peek().map(|&(_, next)| next);
+            let lower = c.to_ascii_lowercase();
+            if ('a'..='h').contains(&lower)
+                && let Some(row @ '1'..='8') = next
+            {
+                chars.next();
+                let square = Square::from_coords(lower as u8 - b'a', row as u8 - b'1');
+                if let Some(square) = square {
+                    return Some(Ok(Move::Play(square)));
+                }
+            } else if lower == 'p' && next.is_some_and(|n| n.eq_ignore_ascii_case(&'a')) {
+                chars.next();
+                // `pass` or its short form `pa`.
+                let mut rest = chars.clone();
+                if rest
+                    .next()
+                    .is_some_and(|(_, s)| s.eq_ignore_ascii_case(&'s'))
+                    && rest
+                        .next()
+                        .is_some_and(|(_, s)| s.eq_ignore_ascii_case(&'s'))
+                {
+                    chars = rest;
+                }
+                return Some(Ok(Move::Pass));
+            } else if c == '-' && next == Some('-') {
+                chars.next();
+                return Some(Ok(Move::Pass));
+            }
+            return Some(Err(TranscriptError::UnexpectedCharacter {
+                position: index + 1,
+                found: c,
+            }));
+        }
+    })
+}

@@ -1,0 +1,533 @@
+//! The game record: start position, moves (passes included), an undo/redo cursor, the rule
+//! options and the way the game ended.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::board::{Board, MoveError};
+use crate::color::Color;
+use crate::format::{self, BoardStringError, FormatError};
+use crate::square::{ParseSquareError, Square};
+
+/// One entry of a game record: a disc played on a square, or a pass.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Move {
+    Play(Square),
+    Pass,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Play(square) => square.fmt(f),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseSquareError;
+
+    /// Accepts a square (`d3`, `D3`) or a pass (`pass`, `pa`, `--`, any case).
+    fn from_str(s: &str) -> Result<Move, ParseSquareError> {
+        let trimmed = s.trim();
+        if ["pass", "pa", "--"]
+            .iter()
+            .any(|pass| trimmed.eq_ignore_ascii_case(pass))
+        {
+            return Ok(Move::Pass);
+        }
+        trimmed.parse().map(Move::Play)
+    }
+}
+
+impl From<Square> for Move {
+    fn from(square: Square) -> Move {
+        Move::Play(square)
+    }
+}
+
+/// How a finished game is scored.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum Scoring {
+    /// The discs on the board, empty squares counted for nobody (the classic game).
+    #[default]
+    DiscCount,
+    /// The Othello federation rule: empty squares go to the winner (29-34 with one empty square
+    /// is 29-35); a draw with empty squares splits them evenly.
+    EmptiesToWinner,
+}
+
+/// The rule options of a game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Rules {
+    /// Who moves first from the standard start (black by default; the classic Windows Reversi
+    /// "First move" option lets white start).
+    pub first_to_move: Color,
+    pub scoring: Scoring,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            first_to_move: Color::Black,
+            scoring: Scoring::DiscCount,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum EndReason {
+    /// Neither side can move: full board, wipeout, or blocked.
+    NoMoves,
+    /// This colour resigned.
+    Resigned(Color),
+    /// This colour's time ran out.
+    OutOfTime(Color),
+}
+
+/// The score of a finished game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct GameResult {
+    pub black: u8,
+    pub white: u8,
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    /// The colour with more discs (after scoring), or `None` for a draw.
+    pub fn winner(&self) -> Option<Color> {
+        match self.black.cmp(&self.white) {
+            std::cmp::Ordering::Greater => Some(Color::Black),
+            std::cmp::Ordering::Less => Some(Color::White),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    pub fn score(&self, color: Color) -> u8 {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// The score of a finished board under `scoring`.
+    pub fn scored(board: &Board, scoring: Scoring) -> GameResult {
+        let black = board.count(Color::Black) as u8;
+        let white = board.count(Color::White) as u8;
+        let empties = 64 - black - white;
+        let (black, white) = match scoring {
+            Scoring::DiscCount => (black, white),
+            Scoring::EmptiesToWinner => match black.cmp(&white) {
+                std::cmp::Ordering::Greater => (black + empties, white),
+                std::cmp::Ordering::Less => (black, white + empties),
+                std::cmp::Ordering::Equal => (black + empties / 2, white + empties / 2),
+            },
+        };
+        GameResult {
+            black,
+            white,
+            reason: EndReason::NoMoves,
+        }
+    }
+
+    /// A forfeit (resignation or time loss): the winner is credited 64-0, as in the classic game.
+    fn forfeit(reason: EndReason, loser: Color) -> GameResult {
+        let (black, white) = match loser {
+            Color::Black => (0, 64),
+            Color::White => (64, 0),
+        };
+        GameResult {
+            black,
+            white,
+            reason,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let score = format!("{}-{}", self.black, self.white);
+        match (self.reason, self.winner()) {
+            (EndReason::Resigned(loser), _) => {
+                write!(f, "{loser} resigned: {} wins {score}", loser.opponent())
+            }
+            (EndReason::OutOfTime(loser), _) => {
+                write!(
+                    f,
+                    "{loser} ran out of time: {} wins {score}",
+                    loser.opponent()
+                )
+            }
+            (EndReason::NoMoves, Some(winner)) => write!(f, "{winner} wins {score}"),
+            (EndReason::NoMoves, None) => write!(f, "draw {score}"),
+        }
+    }
+}
+
+/// Why a game action was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// The game already ended (no moves left, resignation or time loss).
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A forfeit ending recorded at the end of the moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Forfeit {
+    reason: EndReason,
+    loser: Color,
+}
+
+/// A game: its start position, every move played (passes are explicit entries), a cursor for
+/// undo/redo, the rule options, and a resignation or time loss if there was one.
+///
+/// Cheap to clone. Saved with serde as a plain record (rules, start board string, moves, cursor,
+/// ending) that is replayed when loaded, so a tampered file cannot produce an inconsistent game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
+pub struct Game {
+    rules: Rules,
+    start: Board,
+    history: Vec<Move>,
+    cursor: usize,
+    /// The board after `history[..cursor]`, kept so `board()` is free.
+    board: Board,
+    /// Only ever set with the cursor at the end of the history.
+    forfeit: Option<Forfeit>,
+}
+
+impl Game {
+    /// The standard start with `rules.first_to_move` to move.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_board(Board::start(rules.first_to_move), rules)
+    }
+
+    /// A game from a set-up position; its side to move moves first (`rules.first_to_move` is kept
+    /// only as the option). Squares claimed by both colours are given to black, so the board is
+    /// always consistent.
+    pub fn from_board(board: Board, rules: Rules) -> Game {
+        let board = Board {
+            white: board.white & !board.black,
+            ..board
+        };
+        Game {
+            rules,
+            start: board,
+            history: Vec::new(),
+            cursor: 0,
+            board,
+            forfeit: None,
+        }
+    }
+
+    /// A game from the standard start (per `rules`) and a transcript such as `f5d6c3`, with
+    /// passes given or inferred (see [`format::parse_transcript`]).
+    pub fn from_transcript(text: &str, rules: Rules) -> Result<Game, FormatError> {
+        let mut game = Game::new(rules);
+        format::play_transcript(&mut game, text)?;
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn start_board(&self) -> Board {
+        self.start
+    }
+
+    /// The position at the cursor.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// Every recorded move, including the ones undone (the redo tail).
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The moves up to the cursor: the ones that made `board()`.
+    pub fn moves(&self) -> &[Move] {
+        &self.history[..self.cursor]
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The colour to move at the cursor.
+    pub fn to_move(&self) -> Color {
+        self.board.to_move
+    }
+
+    /// Plays `mv` at the cursor. A pass is never implicit: when the side to move has no legal
+    /// move, the caller plays `Move::Pass`. Playing after an undo drops the redo tail.
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let next = match mv {
+            Move::Play(square) => self.board.play(square)?,
+            Move::Pass => self.board.pass()?,
+        };
+        self.history.truncate(self.cursor);
+        self.history.push(mv);
+        self.cursor += 1;
+        self.board = next;
+        Ok(())
+    }
+
+    /// Something to undo: a move, or a resignation or time loss.
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0 || self.forfeit.is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.forfeit.is_none() && self.cursor < self.history.len()
+    }
+
+    /// Steps back one move; after a resignation or time loss, first removes that ending so the
+    /// game can continue. Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        if self.forfeit.take().is_some() {
+            return true;
+        }
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        self.board = self.replay(self.cursor);
+        true
+    }
+
+    /// Steps forward one move of the redo tail. Returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let Some(next) = self.after(self.board, self.history[self.cursor]) else {
+            // Unreachable for a consistent history; refuse rather than corrupt the game.
+            return false;
+        };
+        self.board = next;
+        self.cursor += 1;
+        true
+    }
+
+    /// Back to the start position (the moves stay in the redo tail).
+    pub fn undo_all(&mut self) {
+        self.forfeit = None;
+        self.cursor = 0;
+        self.board = self.start;
+    }
+
+    /// Forward to the end of the redo tail.
+    pub fn redo_all(&mut self) {
+        while self.redo() {}
+    }
+
+    /// `loser` resigns; the winner is credited 64-0. Only while the game is not over; drops the
+    /// redo tail like a move would.
+    pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
+        self.forfeit(EndReason::Resigned(loser), loser)
+    }
+
+    /// `loser`'s time ran out. Scored like a resignation, 64-0 to the winner (the classic
+    /// game's forfeit score; statistics count it as a win). Only while the game is not over.
+    pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
+        self.forfeit(EndReason::OutOfTime(loser), loser)
+    }
+
+    fn forfeit(&mut self, reason: EndReason, loser: Color) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        self.history.truncate(self.cursor);
+        self.forfeit = Some(Forfeit { reason, loser });
+        Ok(())
+    }
+
+    /// The result when the game at the cursor is over: neither side can move (scored by
+    /// `rules.scoring`), or a side resigned or ran out of time (64-0).
+    pub fn result(&self) -> Option<GameResult> {
+        if let Some(forfeit) = self.forfeit {
+            return Some(GameResult::forfeit(forfeit.reason, forfeit.loser));
+        }
+        if self.board.is_game_over() {
+            return Some(GameResult::scored(&self.board, self.rules.scoring));
+        }
+        None
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.forfeit.is_some() || self.board.is_game_over()
+    }
+
+    /// The canonical transcript of `moves()`: lowercase squares, no separators, e.g.
+    /// `f5d6c3d3`. Passes are omitted: the side to move has no legal move exactly when a pass is
+    /// due, so a reader infers them ([`format::parse_transcript`] does).
+    pub fn transcript(&self) -> String {
+        format::write_transcript(self.moves())
+    }
+
+    fn after(&self, board: Board, mv: Move) -> Option<Board> {
+        match mv {
+            Move::Play(square) => board.play(square).ok(),
+            Move::Pass => board.pass().ok(),
+        }
+    }
+
+    /// The board after the first `count` recorded moves.
+    fn replay(&self, count: usize) -> Board {
+        let mut board = self.start;
+        for &mv in &self.history[..count] {
+            match self.after(board, mv) {
+                Some(next) => board = next,
+                None => break,
+            }
+        }
+        board
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Rules::default())
+    }
+}
+
+/// What a saved game holds; loading replays it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub rules: Rules,
+    /// The start position as a board string (`---...XO... X`).
+    pub start: String,
+    pub moves: Vec<Move>,
+    pub cursor: usize,
+    #[serde(default)]
+    pub ending: Option<EndReason>,
+}
+
+/// Why a saved game record cannot be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("bad start position: {0}")]
+    Start(#[from] BoardStringError),
+    #[error("move {number} ({mv}) cannot be played: {error}")]
+    IllegalMove {
+        number: usize,
+        mv: Move,
+        error: GameError,
+    },
+    #[error("cursor {cursor} is beyond the {moves} recorded moves")]
+    CursorOutOfRange { cursor: usize, moves: usize },
+    #[error("the game ends by {0:?}, which needs the cursor at the end of an unfinished game")]
+    MisplacedEnding(EndReason),
+    #[error("the game cannot end by {0:?} in a saved record")]
+    BadEnding(EndReason),
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        GameRecord {
+            rules: game.rules,
+            start: game.start.to_board_string(),
+            cursor: game.cursor,
+            ending: game.forfeit.map(|forfeit| forfeit.reason),
+            moves: game.history,
+        }
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = RecordError;
+
+    fn try_from(record: GameRecord) -> Result<Game, RecordError> {
+        let start = format::parse_board_string(&record.start)?;
+        let mut game = Game::from_board(start, record.rules);
+        for (index, &mv) in record.moves.iter().enumerate() {
+            game.play(mv).map_err(|error| RecordError::IllegalMove {
+                number: index + 1,
+                mv,
+                error,
+            })?;
+        }
+        if record.cursor > record.moves.len() {
+            return Err(RecordError::CursorOutOfRange {
+                cursor: record.cursor,
+                moves: record.moves.len(),
+            });
+        }
+        while game.cursor > record.cursor {
+            game.undo();
+        }
+        if let Some(reason) = record.ending {
+            if record.cursor != record.moves.len() {
+                return Err(RecordError::MisplacedEnding(reason));
+            }
+            let result = match reason {
+                EndReason::Resigned(loser) => game.resign(loser),
+                EndReason::OutOfTime(loser) => game.lose_on_time(loser),
+                EndReason::NoMoves => return Err(RecordError::BadEnding(reason)),
+            };
+            result.map_err(|_| RecordError::MisplacedEnding(reason))?;
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn undo_redo_walks_the_history() {
+        let mut game = Game::default();
+        for name in ["f5", "d6", "c3"] {
+            game.play(Move::Play(sq(name))).unwrap();
+        }
+        let end = game.board();
+        assert!(game.undo());
+        assert!(game.undo());
+        assert_eq!(game.moves(), &[Move::Play(sq("f5"))]);
+        assert_eq!(game.history().len(), 3);
+        game.redo_all();
+        assert_eq!(game.board(), end);
+        game.undo_all();
+        assert_eq!(game.board(), Board::start(Color::Black));
+        assert!(!game.undo());
+        game.redo();
+        game.play(Move::Play(sq("f4"))).unwrap();
+        assert_eq!(game.history().len(), 2, "a new move drops the redo tail");
+        assert!(!game.can_redo());
+    }
+
+    #[test]
+    fn resignation_is_undoable() {
+        let mut game = Game::default();
+        game.play(Move::Play(sq("f5"))).unwrap();
+        game.resign(Color::White).unwrap();
+        assert_eq!(game.result().unwrap().winner(), Some(Color::Black));
+        assert_eq!(
+            game.play(Move::Play(sq("d6"))),
+            Err(GameError::GameOver),
+            "no move after a resignation"
+        );
+        assert!(game.undo());
+        assert!(game.result().is_none());
+        assert_eq!(game.cursor(), 1);
+        game.play(Move::Play(sq("d6"))).unwrap();
+    }
+}
