@@ -2,6 +2,7 @@
 //! benchmarks and tests. Each subcommand lives in its own module.
 
 mod perft;
+mod show;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ struct Cli {
 enum Command {
     /// Count the leaves of the game tree DEPTH plies deep (a pass is a ply).
     Perft(perft::PerftArgs),
+    /// Show a game or position: the board, side to move, legal moves, disc counts, result.
+    Show(show::ShowArgs),
 }
 
 /// Bad input given on the command line: reported on stderr with exit status 2, like clap's own
@@ -31,6 +34,7 @@ pub struct UsageError(pub String);
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Perft(args) => perft::run(args),
+        Command::Show(args) => show::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

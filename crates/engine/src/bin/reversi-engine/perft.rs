@@ -1,6 +1,7 @@
 use std::time::Instant;
 
 use clap::Args;
+use reversi_engine::format::parse_board_string;
 use reversi_engine::{Board, Color, perft};
 
 use crate::UsageError;
@@ -9,6 +10,10 @@ use crate::UsageError;
 pub struct PerftArgs {
     /// Plies to search from the position.
     depth: u32,
+    /// Start from this board string / OBF line instead of the standard start, e.g.
+    /// "---------------------------OX------XO--------------------------- X".
+    #[arg(long, value_name = "BOARD STRING", allow_hyphen_values = true)]
+    position: Option<String>,
 }
 
 pub fn run(args: PerftArgs) -> Result<(), UsageError> {
@@ -18,7 +23,13 @@ pub fn run(args: PerftArgs) -> Result<(), UsageError> {
             args.depth
         )));
     }
-    let position = Board::start(Color::Black).position();
+    let board = match &args.position {
+        Some(text) => {
+            parse_board_string(text).map_err(|error| UsageError(format!("--position: {error}")))?
+        }
+        None => Board::start(Color::Black),
+    };
+    let position = board.position();
     let started = Instant::now();
     let nodes = perft(position, args.depth);
     let seconds = started.elapsed().as_secs_f64();
