@@ -17,7 +17,7 @@ impl Position {
     }
 
     /// Empty squares where the side to move may play.
-    #[inline]
+    #[inline(always)]
     pub fn legal_moves(&self) -> u64 {
         bitboard::legal_moves(self.player, self.opponent)
     }
@@ -33,7 +33,7 @@ impl Position {
 
     /// The position after the side to move plays `square`, flipping `flipped` (from `flips`),
     /// seen from the new side to move.
-    #[inline]
+    #[inline(always)]
     pub fn play_with_flips(&self, square: Square, flipped: u64) -> Position {
         Position {
             player: self.opponent ^ flipped,
@@ -50,7 +50,7 @@ impl Position {
     }
 
     /// The same discs with the other side to move.
-    #[inline]
+    #[inline(always)]
     pub fn pass(&self) -> Position {
         Position {
             player: self.opponent,
@@ -94,34 +94,141 @@ impl Position {
 /// Leaf count of the game tree `depth` plies deep, under the standard convention: a pass is a
 /// ply, and a game that ends before `depth` counts as one leaf.
 pub fn perft(position: Position, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if x86_64_v3::is_available() {
+            // SAFETY: the CPU has the features these functions are compiled for.
+            return unsafe {
+                if x86_64_v3::has_fast_pext() {
+                    x86_64_v3::perft_bmi2(position, depth)
+                } else {
+                    x86_64_v3::perft(position, depth)
+                }
+            };
+        }
+    }
+    perft_portable(position, depth)
+}
+
+/// `perft` compiled for the build's baseline CPU only (tests compare it with the fast path).
+pub fn perft_portable(position: Position, depth: u32) -> u64 {
     perft_inner(position, depth, false)
 }
 
-fn perft_inner(position: Position, depth: u32, passed: bool) -> u64 {
-    if depth == 0 {
-        return 1;
+/// The perft recursion, written once and compiled per instruction set: the helpers it calls
+/// are `#[inline(always)]`, so each copy gets its caller's target features.
+macro_rules! perft_recursion {
+    ($(#[$attribute:meta])* fn $name:ident, $flips:path) => {
+        $(#[$attribute])*
+        fn $name(position: Position, depth: u32, passed: bool) -> u64 {
+            if depth == 0 {
+                return 1;
+            }
+            let moves = position.legal_moves();
+            if moves == 0 {
+                return if passed {
+                    1
+                } else {
+                    $name(position.pass(), depth - 1, true)
+                };
+            }
+            if depth == 1 {
+                return u64::from(moves.count_ones());
+            }
+            let mut leaves = 0;
+            for square in Square::iter_bits(moves) {
+                let flipped = $flips(position.player, position.opponent, square.index());
+                let child = position.play_with_flips(square, flipped);
+                leaves += if depth == 2 {
+                    // Bulk count: a child without moves is one leaf, whether it passes or ends
+                    // the game.
+                    u64::from(child.legal_moves().count_ones().max(1))
+                } else {
+                    $name(child, depth - 1, false)
+                };
+            }
+            leaves
+        }
+    };
+}
+
+perft_recursion!(fn perft_inner, bitboard::flips);
+
+/// Copies of perft for x86-64 CPUs with POPCNT, BMI1/2, LZCNT and AVX2 (2013 on), chosen at
+/// run time so the binary still runs on any x86-64.
+#[cfg(target_arch = "x86_64")]
+pub mod x86_64_v3 {
+    use super::*;
+
+    pub fn is_available() -> bool {
+        std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("avx2")
     }
-    let moves = position.legal_moves();
-    if moves == 0 {
-        return if passed {
-            1
-        } else {
-            perft_inner(position.pass(), depth - 1, true)
-        };
+
+    /// `pext`/`pdep` take a few cycles everywhere except on AMD before Zen 3 (family 0x19),
+    /// where they are microcoded and far slower than the portable flips.
+    pub fn has_fast_pext() -> bool {
+        use std::arch::x86_64::__cpuid;
+        let vendor = __cpuid(0);
+        let is_amd =
+            (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
+        if !is_amd {
+            return true;
+        }
+        let signature = __cpuid(1).eax;
+        let family = ((signature >> 8) & 0xF) + ((signature >> 20) & 0xFF);
+        family >= 0x19
     }
-    if depth == 1 {
-        return u64::from(moves.count_ones());
+
+    /// # Safety
+    /// Only when `is_available()`.
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+    pub unsafe fn perft(position: Position, depth: u32) -> u64 {
+        perft_inner(position, depth, false)
     }
-    let mut leaves = 0;
-    for square in Square::iter_bits(moves) {
-        let flipped = bitboard::flips(position.player, position.opponent, square.index());
-        let child = position.play_with_flips(square, flipped);
-        leaves += if depth == 2 {
-            // Bulk count: a child without moves is one leaf, whether it passes or ends the game.
-            u64::from(child.legal_moves().count_ones().max(1))
-        } else {
-            perft_inner(child, depth - 1, false)
-        };
+
+    /// # Safety
+    /// Only when `is_available()`; slow unless `has_fast_pext()`.
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+    pub unsafe fn perft_bmi2(position: Position, depth: u32) -> u64 {
+        perft_inner_bmi2(position, depth, false)
     }
-    leaves
+
+    perft_recursion!(
+        #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+        fn perft_inner,
+        bitboard::flips
+    );
+
+    perft_recursion!(
+        #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+        fn perft_inner_bmi2,
+        bitboard::flips_bmi2
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_perft_copy_counts_the_same() {
+        let start = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+        let expected = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216];
+        for (depth, &nodes) in expected.iter().enumerate() {
+            assert_eq!(perft_portable(start, depth as u32), nodes, "depth {depth}");
+            assert_eq!(perft(start, depth as u32), nodes, "depth {depth}");
+            #[cfg(target_arch = "x86_64")]
+            if x86_64_v3::is_available() {
+                // SAFETY: the CPU has the features.
+                unsafe {
+                    assert_eq!(x86_64_v3::perft(start, depth as u32), nodes);
+                    assert_eq!(x86_64_v3::perft_bmi2(start, depth as u32), nodes);
+                }
+            }
+        }
+    }
 }
