@@ -6,6 +6,7 @@ pub mod color;
 pub mod format;
 pub mod game;
 pub mod position;
+pub mod search;
 pub mod square;
 
 pub use board::{Board, MoveError};
@@ -13,4 +14,5 @@ pub use color::Color;
 pub use format::{FormatError, parse_game_text};
 pub use game::{EndReason, Game, GameError, GameResult, Move, Rules, Scoring};
 pub use position::{Position, perft};
+pub use search::{Level, MoveScore, SearchLimits, SearchResult, Searcher};
 pub use square::{ParseSquareError, Square};

@@ -3,6 +3,7 @@
 
 mod perft;
 mod show;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Show a game or position: the board, side to move, legal moves, disc counts, result.
     Show(show::ShowArgs),
+    /// Solve exactly every position of a file of board strings / OBF lines.
+    Solve(solve::SolveArgs),
 }
 
 /// Bad input given on the command line: reported on stderr with exit status 2, like clap's own
@@ -35,6 +38,7 @@ fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Perft(args) => perft::run(args),
         Command::Show(args) => show::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

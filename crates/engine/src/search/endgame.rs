@@ -1,0 +1,426 @@
+//! The exact endgame solver: final disc differential by alpha-beta to the end of the game.
+//!
+//! Three tiers, by empty squares left:
+//! - deep (more than `SHALLOW_MAX`): transposition table, enhanced transposition cutoffs,
+//!   stability cutoffs, fastest-first ordering (fewest replies for the opponent), PVS;
+//! - shallow (5..=`SHALLOW_MAX`): no table; fastest-first above `PARITY_MAX`, below it parity
+//!   ordering (odd quadrants first) over the legal-move bitboard;
+//! - small (1..=4): the empty squares themselves, parity-ordered, with no move generation, and a
+//!   dedicated last-square count.
+//!
+//! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
+//! (-1, 1).
+
+use crate::bitboard::{flips, legal_moves};
+use crate::position::Position;
+
+use super::context::Context;
+use super::eval::{Evaluator, neighbours};
+use super::stability::stable_count;
+
+/// Above any reachable score.
+pub const SOLVE_INFINITY: i32 = 65;
+
+/// Most empties searched without the table.
+const SHALLOW_MAX: u32 = 9;
+/// Most empties ordered by parity only (no mobility sort).
+const PARITY_MAX: u32 = 6;
+/// Fewest empties where children are looked up in the table before searching.
+const ETC_MIN: u32 = 12;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+/// Shallow ordering inside a parity class: corners, plain squares, C-squares, X-squares.
+const PRIORITY: [u64; 4] = [
+    CORNERS,
+    !(CORNERS | X_SQUARES | C_SQUARES),
+    C_SQUARES,
+    X_SQUARES,
+];
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
+/// The empty squares lying in quadrants with an odd number of empties: playing there first
+/// tends to leave the opponent without the last move of a region.
+#[inline]
+fn odd_quadrants(empty: u64) -> u64 {
+    let mut odd = 0;
+    for quadrant in QUADRANTS {
+        if (empty & quadrant).count_ones() & 1 == 1 {
+            odd |= quadrant;
+        }
+    }
+    empty & odd
+}
+
+/// Score of a finished game (nobody can move): empties go to the winner.
+#[inline]
+fn final_score(player: u64, opponent: u64) -> i32 {
+    let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
+    let empties = (!(player | opponent)).count_ones() as i32;
+    match diff.signum() {
+        1 => diff + empties,
+        -1 => diff - empties,
+        _ => 0,
+    }
+}
+
+/// Final score of a finished game for the side to move.
+pub fn final_disc_score(position: &Position) -> i32 {
+    final_score(position.player, position.opponent)
+}
+
+/// Lowest alpha at which a stability cutoff is worth computing: with many empties few discs
+/// are stable, so only a high alpha can be refuted.
+#[inline]
+fn stability_threshold(empties: u32) -> i32 {
+    (2 * empties as i32 + 4).min(64)
+}
+
+#[derive(Clone, Copy, Default)]
+struct Candidate {
+    child: Position,
+    square: u8,
+    score: i32,
+}
+
+/// Picks the best remaining candidate to the front of `list[from..]` (selection sort: cutoffs
+/// usually come early, so most of the list is never sorted).
+#[inline]
+fn pick_best(list: &mut [Candidate], from: usize) {
+    let mut best = from;
+    for i in from + 1..list.len() {
+        if list[i].score > list[best].score {
+            best = i;
+        }
+    }
+    list.swap(from, best);
+}
+
+/// Ordering score for a move leading to `child` (opponent to move): fewer and worse replies
+/// first, corners counted twice.
+#[inline]
+fn fastest_first(child: &Position) -> i32 {
+    let replies = legal_moves(child.player, child.opponent);
+    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+    let potential = (neighbours(child.opponent) & child.empties()).count_ones();
+    -(mobility as i32) * 16 - potential as i32
+}
+
+impl<E: Evaluator> Context<'_, E> {
+    /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
+    /// otherwise a bound on the side the window was missed (fail-soft).
+    pub fn solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
+        let empties = position.empty_count();
+        if empties > SHALLOW_MAX {
+            self.solve_deep(position, alpha, beta, empties)
+        } else if empties > 4 {
+            self.solve_shallow(position, alpha, beta, empties)
+        } else {
+            self.solve_small(position.player, position.opponent, alpha, beta)
+        }
+    }
+
+    fn solve_deep(
+        &mut self,
+        position: Position,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+    ) -> i32 {
+        if self.count_node() {
+            return 0;
+        }
+        let moves = position.legal_moves();
+        if moves == 0 {
+            let passed = position.pass();
+            if passed.legal_moves() == 0 {
+                return final_score(position.player, position.opponent);
+            }
+            return -self.solve_deep(passed, -beta, -alpha, empties);
+        }
+
+        if alpha >= stability_threshold(empties) {
+            let upper = 64 - 2 * stable_count(position.opponent, position.player) as i32;
+            if upper <= alpha {
+                return upper;
+            }
+            beta = beta.min(upper);
+        }
+
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(&position) {
+            table_move = entry.best;
+            if entry.solved {
+                if entry.lower >= beta {
+                    return entry.lower;
+                }
+                if entry.upper <= alpha {
+                    return entry.upper;
+                }
+                if entry.lower == entry.upper {
+                    return entry.lower;
+                }
+                alpha = alpha.max(entry.lower);
+                beta = beta.min(entry.upper);
+            }
+        }
+
+        let mut list = [Candidate::default(); 40];
+        let mut count = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let flipped = flips(position.player, position.opponent, square as usize);
+            let child = Position::new(
+                position.opponent ^ flipped,
+                position.player | flipped | (1u64 << square),
+            );
+            if empties >= ETC_MIN
+                && let Some(entry) = self.table.probe(&child)
+                && entry.solved
+                && -entry.upper >= beta
+            {
+                return -entry.upper;
+            }
+            let score = if Some(square) == table_move {
+                i32::MAX
+            } else {
+                fastest_first(&child)
+            };
+            list[count] = Candidate {
+                child,
+                square,
+                score,
+            };
+            count += 1;
+        }
+        let list = &mut list[..count];
+
+        let (low, high) = (alpha, beta);
+        let mut best_score = -SOLVE_INFINITY;
+        let mut best_move = None;
+        for i in 0..list.len() {
+            pick_best(list, i);
+            let Candidate { child, square, .. } = list[i];
+            let floor = alpha.max(best_score);
+            let mut score;
+            if i == 0 {
+                score = -self.solve(child, -beta, -floor);
+            } else {
+                score = -self.solve(child, -floor - 1, -floor);
+                if score > floor && score < beta && !self.aborted {
+                    score = -self.solve(child, -beta, -score);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(square);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        let (lower, upper) = if best_score <= low {
+            (-64, best_score)
+        } else if best_score >= high {
+            (best_score, 64)
+        } else {
+            (best_score, best_score)
+        };
+        self.table
+            .store(&position, lower, upper, best_move, empties, true);
+        best_score
+    }
+
+    fn solve_shallow(&mut self, position: Position, alpha: i32, beta: i32, empties: u32) -> i32 {
+        if self.count_node() {
+            return 0;
+        }
+        let moves = position.legal_moves();
+        if moves == 0 {
+            let passed = position.pass();
+            if passed.legal_moves() == 0 {
+                return final_score(position.player, position.opponent);
+            }
+            return -self.solve_shallow(passed, -beta, -alpha, empties);
+        }
+        if alpha >= stability_threshold(empties) {
+            let upper = 64 - 2 * stable_count(position.opponent, position.player) as i32;
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let mut best_score = -SOLVE_INFINITY;
+        let child_solve = |this: &mut Self, child: Position, a: i32, b: i32| {
+            if empties - 1 > 4 {
+                this.solve_shallow(child, a, b, empties - 1)
+            } else {
+                this.solve_small(child.player, child.opponent, a, b)
+            }
+        };
+        if empties > PARITY_MAX {
+            let mut list = [Candidate::default(); 40];
+            let mut count = 0;
+            let odd = odd_quadrants(position.empties());
+            let mut rest = moves;
+            while rest != 0 {
+                let square = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let flipped = flips(position.player, position.opponent, square as usize);
+                let child = Position::new(
+                    position.opponent ^ flipped,
+                    position.player | flipped | (1u64 << square),
+                );
+                let parity = if odd & (1u64 << square) != 0 { 8 } else { 0 };
+                list[count] = Candidate {
+                    child,
+                    square,
+                    score: fastest_first(&child) + parity,
+                };
+                count += 1;
+            }
+            let list = &mut list[..count];
+            for i in 0..list.len() {
+                pick_best(list, i);
+                let score = -child_solve(self, list[i].child, -beta, -alpha.max(best_score));
+                if score > best_score {
+                    best_score = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+            return best_score;
+        }
+        let odd = odd_quadrants(position.empties());
+        for class in [moves & odd, moves & !odd] {
+            for priority in PRIORITY {
+                let mut rest = class & priority;
+                while rest != 0 {
+                    let square = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let flipped = flips(position.player, position.opponent, square);
+                    let child = Position::new(
+                        position.opponent ^ flipped,
+                        position.player | flipped | (1u64 << square),
+                    );
+                    let score = -child_solve(self, child, -beta, -alpha.max(best_score));
+                    if score > best_score {
+                        best_score = score;
+                        if score >= beta {
+                            return best_score;
+                        }
+                    }
+                }
+            }
+        }
+        best_score
+    }
+
+    /// Four or fewer empties: loop over the empty squares themselves.
+    fn solve_small(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        let empty = !(player | opponent);
+        let odd = odd_quadrants(empty);
+        let mut squares = [0u8; 4];
+        let mut n = 0;
+        for class in [empty & odd, empty & !odd] {
+            let mut rest = class;
+            while rest != 0 {
+                squares[n] = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                n += 1;
+            }
+        }
+        match n {
+            0 => {
+                self.nodes += 1;
+                final_score(player, opponent)
+            }
+            1 => self.solve_last(player, opponent, squares[0]),
+            _ => self.solve_squares(player, opponent, alpha, beta, &squares[..n], false),
+        }
+    }
+
+    fn solve_squares(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        squares: &[u8],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let n = squares.len();
+        let mut best_score = -SOLVE_INFINITY;
+        for i in 0..n {
+            let square = squares[i];
+            let flipped = flips(player, opponent, square as usize);
+            if flipped == 0 {
+                continue;
+            }
+            let next_player = opponent ^ flipped;
+            let next_opponent = player | flipped | (1u64 << square);
+            let score = if n == 2 {
+                -self.solve_last(next_player, next_opponent, squares[1 - i])
+            } else {
+                let mut rest = [0u8; 4];
+                let mut k = 0;
+                for (j, &other) in squares.iter().enumerate() {
+                    if j != i {
+                        rest[k] = other;
+                        k += 1;
+                    }
+                }
+                -self.solve_squares(
+                    next_player,
+                    next_opponent,
+                    -beta,
+                    -alpha.max(best_score),
+                    &rest[..n - 1],
+                    false,
+                )
+            };
+            if score > best_score {
+                best_score = score;
+                if score >= beta {
+                    return best_score;
+                }
+            }
+        }
+        if best_score == -SOLVE_INFINITY {
+            if passed {
+                return final_score(player, opponent);
+            }
+            return -self.solve_squares(opponent, player, -beta, -alpha, squares, true);
+        }
+        best_score
+    }
+
+    /// One empty square left: whoever can play it does, else the game ends with it empty.
+    #[inline]
+    fn solve_last(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
+        self.nodes += 1;
+        let mine = player.count_ones() as i32;
+        let flipped = flips(player, opponent, square as usize).count_ones() as i32;
+        if flipped > 0 {
+            return 2 * (mine + flipped) - 62;
+        }
+        let flipped = flips(opponent, player, square as usize).count_ones() as i32;
+        if flipped > 0 {
+            return 2 * (mine - flipped) - 64;
+        }
+        let diff = 2 * mine - 63;
+        if diff > 0 { diff + 1 } else { diff - 1 }
+    }
+}

@@ -1,0 +1,123 @@
+//! Playing levels as data: each is a set of search limits, never a separate code path.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::limits::{DEFAULT_HASH_MB, SearchLimits};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Level {
+    /// Shallow and forgiving in the midgame (picks among moves within a few discs of the best),
+    /// but solves the last 12 squares perfectly.
+    Beginner,
+    Intermediate,
+    Advanced,
+    /// As strong as the machine allows in 8 seconds a move.
+    Expert,
+    /// A numeric level for power users: midgame depth N (1..=60), exact solving from N + 8
+    /// empties, no time limit.
+    Custom(u8),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("'{0}' is not a level: expected beginner, intermediate, advanced, expert or a number 1-60")]
+pub struct ParseLevelError(pub String);
+
+impl Level {
+    /// The four named levels, weakest first.
+    pub const ALL: [Level; 4] = [
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+    ];
+
+    pub fn limits(self) -> SearchLimits {
+        let (depth, solve_empties, wld_empties, time_ms, max_loss) = match self {
+            Level::Beginner => (2, 12, 12, Some(300), 4),
+            Level::Intermediate => (4, 14, 16, Some(1000), 2),
+            Level::Advanced => (8, 18, 20, Some(3000), 1),
+            Level::Expert => (14, 22, 24, Some(8000), 0),
+            Level::Custom(n) => {
+                let n = u32::from(n.clamp(1, 60));
+                (n, (n + 8).min(60), (n + 10).min(60), None, 0)
+            }
+        };
+        SearchLimits {
+            depth,
+            solve_empties,
+            wld_empties,
+            time: time_ms.map(Duration::from_millis),
+            max_loss,
+            seed: 0,
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Level::Beginner => f.write_str("Beginner"),
+            Level::Intermediate => f.write_str("Intermediate"),
+            Level::Advanced => f.write_str("Advanced"),
+            Level::Expert => f.write_str("Expert"),
+            Level::Custom(n) => write!(f, "Level {n}"),
+        }
+    }
+}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// Accepts the names in any case, a number 1-60, or "level N".
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let lower = s.trim().to_ascii_lowercase();
+        let named = match lower.as_str() {
+            "beginner" => Some(Level::Beginner),
+            "intermediate" => Some(Level::Intermediate),
+            "advanced" => Some(Level::Advanced),
+            "expert" => Some(Level::Expert),
+            _ => None,
+        };
+        if let Some(level) = named {
+            return Ok(level);
+        }
+        let digits = lower.strip_prefix("level").unwrap_or(&lower).trim();
+        match digits.parse::<u8>() {
+            Ok(n @ 1..=60) => Ok(Level::Custom(n)),
+            _ => Err(ParseLevelError(s.to_string())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_numbers_parse_and_round_trip() {
+        for level in Level::ALL.into_iter().chain([Level::Custom(7)]) {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
+        assert_eq!("7".parse::<Level>(), Ok(Level::Custom(7)));
+        assert!("0".parse::<Level>().is_err());
+        assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn stronger_levels_search_deeper_in_more_time() {
+        for pair in Level::ALL.windows(2) {
+            let (weak, strong) = (pair[0].limits(), pair[1].limits());
+            assert!(weak.depth < strong.depth);
+            assert!(weak.solve_empties < strong.solve_empties);
+            assert!(weak.time < strong.time);
+            assert!(weak.max_loss >= strong.max_loss);
+        }
+    }
+}

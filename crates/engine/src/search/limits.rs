@@ -1,0 +1,82 @@
+//! How much a search may do: plies, when to solve exactly, time, the weaker levels' tolerated
+//! loss, and the seed of their choices.
+
+use std::time::Duration;
+
+/// The limits of one search. Build them from a `Level` (`Level::limits`) or explicitly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Midgame depth in plies.
+    pub depth: u32,
+    /// Solve exactly (final disc differential) at or below this many empty squares.
+    pub solve_empties: u32,
+    /// Solve for win/loss/draw at or below this many empty squares (when above `solve_empties`).
+    pub wld_empties: u32,
+    /// Hard limit on the thinking time for one move; the best move so far is returned then.
+    pub time: Option<Duration>,
+    /// Choose at random among the moves scoring within this many discs of the best (0: always
+    /// the best). Never applies to exactly solved positions.
+    pub max_loss: u32,
+    /// Seed for that choice: equal seeds and positions give equal moves.
+    pub seed: u64,
+    /// Transposition table size in MiB for a `Searcher` made from these limits.
+    pub hash_mb: usize,
+}
+
+/// The default table size.
+pub const DEFAULT_HASH_MB: usize = 64;
+
+impl SearchLimits {
+    /// A fixed-depth midgame search with exact solving once the game end is within reach of
+    /// the depth, no time limit.
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
+            depth,
+            solve_empties: 0,
+            wld_empties: 0,
+            time: None,
+            max_loss: 0,
+            seed: 0,
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
+
+    /// Solve exactly whatever the number of empties (no time limit): for analysis and tests.
+    pub fn exact() -> SearchLimits {
+        SearchLimits {
+            solve_empties: 64,
+            wld_empties: 64,
+            ..SearchLimits::depth(10)
+        }
+    }
+
+    /// Solve for win/loss/draw only (no time limit).
+    pub fn win_loss_draw() -> SearchLimits {
+        SearchLimits {
+            solve_empties: 0,
+            wld_empties: 64,
+            ..SearchLimits::depth(10)
+        }
+    }
+
+    pub fn with_time(mut self, time: Duration) -> SearchLimits {
+        self.time = Some(time);
+        self
+    }
+
+    pub fn with_seed(mut self, seed: u64) -> SearchLimits {
+        self.seed = seed;
+        self
+    }
+
+    pub fn with_hash_mb(mut self, hash_mb: usize) -> SearchLimits {
+        self.hash_mb = hash_mb;
+        self
+    }
+}
+
+impl Default for SearchLimits {
+    fn default() -> SearchLimits {
+        super::Level::Expert.limits()
+    }
+}

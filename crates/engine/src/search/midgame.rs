@@ -1,0 +1,181 @@
+//! The midgame search: principal-variation search (negascout) to a fixed depth with the
+//! evaluation at the leaves, the transposition table, and move ordering by table move, then a
+//! shallow look at each reply (evaluation or a short search), then mobility.
+//!
+//! Scores are in evaluation units (`DISC` per disc). A subtree that reaches the end of the game
+//! within the depth is handed to the exact solver.
+
+use crate::bitboard::{flips, legal_moves};
+use crate::position::Position;
+
+use super::context::Context;
+use super::eval::{DISC, Evaluator, neighbours};
+
+/// Above any score the midgame search returns.
+pub const MID_INFINITY: i32 = 65 * DISC;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+#[derive(Clone, Copy, Default)]
+struct Candidate {
+    child: Position,
+    square: u8,
+    score: i32,
+}
+
+/// Cheap ordering by the opponent's replies (fewer is better, corners count double) and our
+/// potential mobility.
+#[inline]
+pub(crate) fn mobility_order(child: &Position) -> i32 {
+    let replies = legal_moves(child.player, child.opponent);
+    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+    let potential = (neighbours(child.opponent) & child.empties()).count_ones();
+    -(mobility as i32) * 16 - potential as i32
+}
+
+fn floor_div(a: i32, b: i32) -> i32 {
+    a.div_euclid(b)
+}
+
+fn ceil_div(a: i32, b: i32) -> i32 {
+    -(-a).div_euclid(b)
+}
+
+impl<E: Evaluator> Context<'_, E> {
+    /// Score of `position` searched `depth` plies deep, exact inside `(alpha, beta)`, a bound
+    /// outside (fail-soft). `passed`: the previous ply was a pass.
+    pub fn pvs(
+        &mut self,
+        position: Position,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        passed: bool,
+    ) -> i32 {
+        let empties = position.empty_count();
+        if depth >= empties {
+            // The game ends within the horizon: its exact result is cheaper and better.
+            let low = floor_div(alpha, DISC);
+            let high = ceil_div(beta, DISC);
+            return self.solve(position, low, high) * DISC;
+        }
+        if self.count_node() {
+            return 0;
+        }
+        if depth == 0 {
+            return self.eval.evaluate(&position);
+        }
+        let moves = position.legal_moves();
+        if moves == 0 {
+            if passed {
+                let p = position.pass();
+                return -super::endgame::final_disc_score(&p) * DISC;
+            }
+            return -self.pvs(position.pass(), depth, -beta, -alpha, true);
+        }
+
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(&position) {
+            table_move = entry.best;
+            let usable = entry.solved || entry.depth >= depth;
+            if usable {
+                let scale = if entry.solved { DISC } else { 1 };
+                let (lower, upper) = (entry.lower * scale, entry.upper * scale);
+                if lower >= beta {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                if lower == upper {
+                    return lower;
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+            }
+        }
+
+        let mut list = [Candidate::default(); 40];
+        let mut count = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let flipped = flips(position.player, position.opponent, square as usize);
+            let child = Position::new(
+                position.opponent ^ flipped,
+                position.player | flipped | (1u64 << square),
+            );
+            list[count] = Candidate {
+                child,
+                square,
+                score: 0,
+            };
+            count += 1;
+        }
+        let list = &mut list[..count];
+        for candidate in list.iter_mut() {
+            candidate.score = if Some(candidate.square) == table_move {
+                i32::MAX
+            } else if depth >= 3 {
+                let shallow = if depth >= 7 {
+                    -self.pvs(candidate.child, 2, -MID_INFINITY, MID_INFINITY, false)
+                } else if depth >= 5 {
+                    -self.pvs(candidate.child, 1, -MID_INFINITY, MID_INFINITY, false)
+                } else {
+                    -self.eval.evaluate(&candidate.child)
+                };
+                shallow + 4 * mobility_order(&candidate.child)
+            } else {
+                mobility_order(&candidate.child)
+            };
+        }
+        if self.aborted {
+            return 0;
+        }
+
+        let (low, high) = (alpha, beta);
+        let mut best_score = -MID_INFINITY;
+        let mut best_move = None;
+        for i in 0..list.len() {
+            let mut best_at = i;
+            for j in i + 1..list.len() {
+                if list[j].score > list[best_at].score {
+                    best_at = j;
+                }
+            }
+            list.swap(i, best_at);
+            let Candidate { child, square, .. } = list[i];
+            let floor = alpha.max(best_score);
+            let mut score;
+            if i == 0 {
+                score = -self.pvs(child, depth - 1, -beta, -floor, false);
+            } else {
+                score = -self.pvs(child, depth - 1, -floor - 1, -floor, false);
+                if score > floor && score < beta && !self.aborted {
+                    score = -self.pvs(child, depth - 1, -beta, -score, false);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(square);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        let (lower, upper) = if best_score <= low {
+            (-MID_INFINITY, best_score)
+        } else if best_score >= high {
+            (best_score, MID_INFINITY)
+        } else {
+            (best_score, best_score)
+        };
+        self.table
+            .store(&position, lower, upper, best_move, depth, false);
+        best_score
+    }
+}

@@ -1,0 +1,425 @@
+//! The searcher the game keeps: it owns the transposition table and drives iterative deepening,
+//! the endgame solves, the weaker levels' choice and the analysis of every move.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::position::Position;
+use crate::square::Square;
+
+use super::context::Context;
+use super::endgame::{SOLVE_INFINITY, final_disc_score};
+use super::eval::{DISC, Evaluator, HandEval};
+use super::limits::SearchLimits;
+use super::midgame::{MID_INFINITY, mobility_order};
+use super::rng::SplitMix64;
+use super::root::{Mode, RootMove};
+use super::tt::Table;
+
+/// The outcome of `best_move`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move (it must pass).
+    pub best: Option<Square>,
+    /// Disc differential for the side to move: exact when `exact`, else an estimate (for a
+    /// win/loss/draw solve, at least +1 for a win, at most -1 for a loss, 0 for a draw).
+    pub score: i32,
+    /// The game was solved to the end and `score` is the exact final differential.
+    pub exact: bool,
+    /// Plies searched (for an exact solve, the number of empty squares).
+    pub depth: u32,
+    /// The expected line, starting with `best`.
+    pub pv: Vec<Square>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// One legal move and its score, for hints and analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveScore {
+    pub square: Square,
+    /// Disc differential for the side to move after this move, exact when `exact`.
+    pub score: i32,
+    pub exact: bool,
+}
+
+/// Owns the transposition table; reuse it across moves of a game.
+pub struct Searcher<E: Evaluator = HandEval> {
+    table: Table,
+    eval: E,
+}
+
+/// Deadlines of one search: `soft` ends iterative deepening between iterations, `hard` aborts.
+#[derive(Clone, Copy)]
+struct Clock {
+    start: Instant,
+    soft: Option<Instant>,
+    hard: Option<Instant>,
+}
+
+impl Clock {
+    fn new(start: Instant, time: Option<Duration>) -> Clock {
+        let hard = time.map(|t| {
+            // Leave room for unwinding and for the caller.
+            let margin = Duration::from_millis(10).min(t / 10);
+            start + t.mul_f64(0.95).saturating_sub(margin)
+        });
+        let soft = time.map(|t| start + t.mul_f64(0.3));
+        Clock { start, soft, hard }
+    }
+
+    fn past_soft(&self) -> bool {
+        self.soft.is_some_and(|s| Instant::now() >= s)
+    }
+}
+
+fn round_to_discs(score: i32) -> i32 {
+    if score >= 0 {
+        (score + DISC / 2) / DISC
+    } else {
+        -((-score + DISC / 2) / DISC)
+    }
+}
+
+impl Searcher<HandEval> {
+    /// A searcher with the hand-written evaluation and a table of `hash_mb` MiB. The table is a
+    /// zeroed allocation: building even a large one is quick.
+    pub fn new(hash_mb: usize) -> Searcher<HandEval> {
+        Searcher::with_evaluator(hash_mb, HandEval)
+    }
+}
+
+impl Default for Searcher<HandEval> {
+    fn default() -> Searcher<HandEval> {
+        Searcher::new(super::limits::DEFAULT_HASH_MB)
+    }
+}
+
+impl<E: Evaluator> Searcher<E> {
+    pub fn with_evaluator(hash_mb: usize, eval: E) -> Searcher<E> {
+        Searcher {
+            table: Table::new(hash_mb),
+            eval,
+        }
+    }
+
+    /// Forgets everything learned (e.g. for a new game, or reproducible benchmarks).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The move to play within `limits`. Returns within a few milliseconds of `stop` being set
+    /// (or of the time limit), with the best move found so far: always a legal move when there
+    /// is one.
+    pub fn best_move(
+        &mut self,
+        position: Position,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        let clock = Clock::new(Instant::now(), limits.time);
+        self.table.new_search();
+        let mut ctx = Context::new(&mut self.table, &self.eval, stop, clock.hard);
+        let result = search_best(&mut ctx, position, limits, &clock);
+        let pv = match result.best {
+            Some(best) => self.principal_variation(position, best, result.depth),
+            None => Vec::new(),
+        };
+        SearchResult { pv, ..result }
+    }
+
+    /// Every legal move with its score, best first: exact when the position is within
+    /// `limits.solve_empties` and the solve finished in time, else from the deepest midgame
+    /// search completed. Empty when the side to move must pass.
+    pub fn analyze(
+        &mut self,
+        position: Position,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Vec<MoveScore> {
+        let clock = Clock::new(Instant::now(), limits.time);
+        self.table.new_search();
+        let mut ctx = Context::new(&mut self.table, &self.eval, stop, clock.hard);
+        let mut moves = Vec::new();
+        let empties = position.empty_count();
+        let solving = empties <= limits.solve_empties;
+        let depth_cap = if solving {
+            limits.depth.min(empties.saturating_sub(10)).max(1)
+        } else {
+            limits.depth.max(1)
+        };
+        let mut scored = self_root_moves(position);
+        let mut completed: Option<Vec<RootMove>> = None;
+        for depth in 1..=depth_cap {
+            if depth > 1 && clock.past_soft() {
+                break;
+            }
+            ctx.search_root(
+                Mode::Midgame(depth),
+                &mut scored,
+                -MID_INFINITY,
+                MID_INFINITY,
+                2 * MID_INFINITY,
+            );
+            if ctx.aborted {
+                break;
+            }
+            completed = Some(scored.clone());
+        }
+        if let Some(done) = &completed {
+            moves = done
+                .iter()
+                .map(|m| MoveScore {
+                    square: m.square,
+                    score: round_to_discs(m.score),
+                    exact: false,
+                })
+                .collect();
+        } else {
+            scored.truncate(0);
+        }
+        if solving && !ctx.aborted {
+            let mut solved = completed.unwrap_or_else(|| self_root_moves(position));
+            ctx.search_root(
+                Mode::Solve,
+                &mut solved,
+                -SOLVE_INFINITY,
+                SOLVE_INFINITY,
+                2 * SOLVE_INFINITY,
+            );
+            if !ctx.aborted {
+                moves = solved
+                    .iter()
+                    .map(|m| MoveScore {
+                        square: m.square,
+                        score: m.score,
+                        exact: true,
+                    })
+                    .collect();
+            }
+        }
+        if moves.is_empty() {
+            // Stopped before even one ply: order by mobility so there is still an answer.
+            moves = self_root_moves(position)
+                .iter()
+                .map(|m| MoveScore {
+                    square: m.square,
+                    score: 0,
+                    exact: false,
+                })
+                .collect();
+        }
+        moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        moves
+    }
+
+    /// The expected line: `best`, then the table's best moves while they are legal.
+    fn principal_variation(&self, position: Position, best: Square, depth: u32) -> Vec<Square> {
+        let mut pv = vec![best];
+        let Some(mut current) = position.play(best) else {
+            return pv;
+        };
+        let limit = depth.max(1) as usize;
+        while pv.len() < limit {
+            if current.legal_moves() == 0 {
+                if current.pass().legal_moves() == 0 {
+                    break;
+                }
+                current = current.pass();
+            }
+            let Some(square) = self
+                .table
+                .probe(&current)
+                .and_then(|entry| entry.best)
+                .and_then(Square::from_index)
+            else {
+                break;
+            };
+            let Some(next) = current.play(square) else {
+                break;
+            };
+            pv.push(square);
+            current = next;
+        }
+        pv
+    }
+}
+
+/// Root moves ordered by mobility alone (no searcher borrow needed).
+fn self_root_moves(position: Position) -> Vec<RootMove> {
+    let mut moves: Vec<RootMove> = Square::iter_bits(position.legal_moves())
+        .map(|square| {
+            let child = position.play(square).unwrap_or(position);
+            RootMove {
+                square,
+                child,
+                score: mobility_order(&child),
+                exact: false,
+            }
+        })
+        .collect();
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+    moves
+}
+
+/// A per-position seed so that a level's choices differ between positions but repeat exactly.
+fn position_seed(seed: u64, position: &Position) -> u64 {
+    seed ^ position.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ position
+            .opponent
+            .rotate_left(17)
+            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+}
+
+fn search_best<E: Evaluator>(
+    ctx: &mut Context<'_, E>,
+    position: Position,
+    limits: &SearchLimits,
+    clock: &Clock,
+) -> SearchResult {
+    let empties = position.empty_count();
+    let finish = |ctx: &Context<'_, E>, best, score, exact, depth| SearchResult {
+        best,
+        score,
+        exact,
+        depth,
+        pv: Vec::new(),
+        nodes: ctx.nodes,
+        elapsed: clock.start.elapsed(),
+    };
+    let mut moves = self_root_moves(position);
+    if moves.is_empty() {
+        let passed = position.pass();
+        if passed.legal_moves() == 0 {
+            return finish(ctx, None, final_disc_score(&position), true, 0);
+        }
+        let estimate = -ctx.eval.evaluate(&passed);
+        return finish(ctx, None, round_to_discs(estimate), false, 0);
+    }
+    if moves.len() == 1 {
+        let only = moves[0];
+        let estimate = -ctx.eval.evaluate(&only.child);
+        return finish(ctx, Some(only.square), round_to_discs(estimate), false, 0);
+    }
+
+    let solving = empties <= limits.solve_empties;
+    let wld = !solving && empties <= limits.wld_empties;
+    let margin = if solving || wld {
+        0
+    } else {
+        limits.max_loss as i32 * DISC
+    };
+    // Before a solve, a short midgame search orders the root and fills the table.
+    let depth_cap = if solving || wld {
+        limits.depth.min(empties.saturating_sub(12)).clamp(1, 10)
+    } else {
+        limits.depth.max(1)
+    };
+
+    // Iterative deepening: (moves as ordered by the last completed iteration, its depth).
+    let mut completed: Option<(Vec<RootMove>, u32)> = None;
+    let mut previous_score = 0;
+    for depth in 1..=depth_cap {
+        if depth > 1 && clock.past_soft() {
+            break;
+        }
+        let before = moves.clone();
+        let mut outcome;
+        if margin == 0 && depth >= 3 {
+            // Aspiration window around the previous score, widened on failure.
+            let delta = 4 * DISC;
+            let (alpha, beta) = (previous_score - delta, previous_score + delta);
+            outcome = ctx.search_root(Mode::Midgame(depth), &mut moves, alpha, beta, 0);
+            if !ctx.aborted && (outcome.score <= alpha || outcome.score >= beta) {
+                moves = before.clone();
+                outcome = ctx.search_root(
+                    Mode::Midgame(depth),
+                    &mut moves,
+                    -MID_INFINITY,
+                    MID_INFINITY,
+                    0,
+                );
+            }
+        } else {
+            outcome = ctx.search_root(
+                Mode::Midgame(depth),
+                &mut moves,
+                -MID_INFINITY,
+                MID_INFINITY,
+                margin,
+            );
+        }
+        if ctx.aborted {
+            // A later move that beat the first at this depth is a real improvement.
+            if outcome.first_done && moves[0].square != before[0].square && margin == 0 {
+                let mut improved = before;
+                if let Some(at) = improved.iter().position(|m| m.square == moves[0].square) {
+                    improved[..=at].rotate_right(1);
+                    improved[0].score = moves[0].score;
+                }
+                completed = Some((improved, depth));
+            }
+            break;
+        }
+        previous_score = outcome.score;
+        completed = Some((moves.clone(), depth));
+        if depth >= empties {
+            break;
+        }
+    }
+
+    let (mid_moves, mid_depth) = match completed {
+        Some(done) => done,
+        // Stopped before one ply was searched: still answer with a legal move.
+        None => (moves.clone(), 0),
+    };
+    let mut choice = mid_moves[0];
+    if margin > 0 {
+        let best = mid_moves[0].score;
+        let near: Vec<RootMove> = mid_moves
+            .iter()
+            .copied()
+            .filter(|m| m.exact || m.score >= best)
+            .filter(|m| m.score >= best - margin)
+            .collect();
+        if near.len() > 1 {
+            let mut rng = SplitMix64::new(position_seed(limits.seed, &position));
+            choice = near[rng.below(near.len())];
+        }
+    }
+    let midgame_result = |ctx: &Context<'_, E>| {
+        finish(
+            ctx,
+            Some(choice.square),
+            round_to_discs(choice.score),
+            false,
+            mid_depth,
+        )
+    };
+    if ctx.aborted || !(solving || wld) {
+        return midgame_result(ctx);
+    }
+
+    let mut solve_moves = mid_moves;
+    let (alpha, beta) = if solving {
+        (-SOLVE_INFINITY, SOLVE_INFINITY)
+    } else {
+        (-1, 1)
+    };
+    let outcome = ctx.search_root(Mode::Solve, &mut solve_moves, alpha, beta, 0);
+    if ctx.aborted {
+        return midgame_result(ctx);
+    }
+    let best = solve_moves[outcome.best];
+    if solving {
+        return finish(ctx, Some(best.square), outcome.score, true, empties);
+    }
+    // Win/loss/draw: keep the midgame estimate's size, with the solved sign.
+    let estimate = round_to_discs(choice.score);
+    let score = match outcome.score.signum() {
+        1 => estimate.max(1),
+        -1 => estimate.min(-1),
+        _ => 0,
+    };
+    finish(ctx, Some(best.square), score, false, empties)
+}

@@ -1,0 +1,214 @@
+//! The transposition table: a fixed number of buckets allocated once (zeroed, so the operating
+//! system hands pages over lazily), never grown.
+//!
+//! An entry keeps the whole position (no hash collisions to reason about), bounds on its score,
+//! its best move and how it was searched: to a depth with the evaluation (scores in evaluation
+//! units), or solved to the end (scores in discs, valid at any depth).
+
+use crate::position::Position;
+
+/// Entries per bucket: a probe looks at this many neighbours.
+const BUCKET: usize = 4;
+
+/// What a probe found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
+    pub lower: i32,
+    pub upper: i32,
+    /// Bit index of the best move found, if any.
+    pub best: Option<u8>,
+    /// Depth searched; for solved entries the number of empty squares.
+    pub depth: u32,
+    /// Scores are exact disc bounds from the endgame solver.
+    pub solved: bool,
+}
+
+pub struct Table {
+    /// `[player, opponent, data]` per entry; an all-zero entry is empty (no position is).
+    entries: Vec<[u64; 3]>,
+    buckets: usize,
+    generation: u8,
+}
+
+const NO_MOVE: u8 = 0xFF;
+
+fn pack(lower: i32, upper: i32, best: u8, depth: u32, solved: bool, generation: u8) -> u64 {
+    let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64;
+    clamp(lower)
+        | (clamp(upper) << 16)
+        | (u64::from(best) << 32)
+        | (u64::from(depth.min(255) as u8) << 40)
+        | (u64::from(generation) << 48)
+        | (u64::from(solved) << 56)
+}
+
+fn unpack(data: u64) -> Probe {
+    let best = ((data >> 32) & 0xFF) as u8;
+    Probe {
+        lower: i32::from(data as u16 as i16),
+        upper: i32::from((data >> 16) as u16 as i16),
+        best: (best != NO_MOVE).then_some(best),
+        depth: ((data >> 40) & 0xFF) as u32,
+        solved: (data >> 56) & 1 != 0,
+    }
+}
+
+fn generation_of(data: u64) -> u8 {
+    ((data >> 48) & 0xFF) as u8
+}
+
+#[inline]
+fn hash(position: &Position) -> u64 {
+    let mut h = position.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ position
+            .opponent
+            .rotate_left(29)
+            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    h ^= h >> 32;
+    h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    h ^ (h >> 29)
+}
+
+impl Table {
+    /// A table using at most `megabytes` MiB (at least one bucket).
+    pub fn new(megabytes: usize) -> Table {
+        let bytes = megabytes.saturating_mul(1 << 20);
+        let buckets = (bytes / (BUCKET * 24)).max(1);
+        Table {
+            // vec! of zeros is a zeroed allocation: no page is touched until used.
+            entries: vec![[0u64; 3]; buckets * BUCKET],
+            buckets,
+            generation: 1,
+        }
+    }
+
+    /// Bytes held by the entries.
+    pub fn size_bytes(&self) -> usize {
+        self.entries.len() * 24
+    }
+
+    /// Marks later stores as newer, so older entries are replaced first. Called per search.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1).max(1);
+    }
+
+    pub fn clear(&mut self) {
+        for entry in &mut self.entries {
+            *entry = [0; 3];
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, position: &Position) -> usize {
+        (((hash(position) as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+    }
+
+    #[inline]
+    pub fn probe(&self, position: &Position) -> Option<Probe> {
+        let start = self.bucket(position);
+        self.entries[start..start + BUCKET]
+            .iter()
+            .find(|e| e[0] == position.player && e[1] == position.opponent)
+            .map(|e| unpack(e[2]))
+    }
+
+    /// Records a search result: `lower..=upper` bounds the score.
+    #[inline]
+    pub fn store(
+        &mut self,
+        position: &Position,
+        lower: i32,
+        upper: i32,
+        best: Option<u8>,
+        depth: u32,
+        solved: bool,
+    ) {
+        let start = self.bucket(position);
+        let generation = self.generation;
+        let bucket = &mut self.entries[start..start + BUCKET];
+        let best = best.unwrap_or(NO_MOVE);
+        // The same position: keep its old best move if this search found none.
+        if let Some(entry) = bucket
+            .iter_mut()
+            .find(|e| e[0] == position.player && e[1] == position.opponent)
+        {
+            let old = unpack(entry[2]);
+            let best = if best == NO_MOVE {
+                old.best.unwrap_or(NO_MOVE)
+            } else {
+                best
+            };
+            // A shallower, unsolved result must not replace a solved or deeper one.
+            if (old.solved && !solved) || (old.solved == solved && old.depth > depth) {
+                let data = pack(
+                    old.lower, old.upper, best, old.depth, old.solved, generation,
+                );
+                entry[2] = data;
+                return;
+            }
+            entry[2] = pack(lower, upper, best, depth, solved, generation);
+            return;
+        }
+        // Otherwise replace the least valuable: empty, then from an older search, then shallowest.
+        let worth = |e: &[u64; 3]| -> i32 {
+            if e[0] | e[1] == 0 {
+                return i32::MIN;
+            }
+            let age = i32::from(generation.wrapping_sub(generation_of(e[2])));
+            let probe = unpack(e[2]);
+            probe.depth as i32 - 64 * age
+        };
+        let mut victim = 0;
+        for i in 1..BUCKET {
+            if worth(&bucket[i]) < worth(&bucket[victim]) {
+                victim = i;
+            }
+        }
+        bucket[victim] = [
+            position.player,
+            position.opponent,
+            pack(lower, upper, best, depth, solved, generation),
+        ];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_finds_bounds() {
+        let mut table = Table::new(1);
+        let position = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+        assert_eq!(table.probe(&position), None);
+        table.store(&position, -3, 12, Some(19), 5, false);
+        let probe = table.probe(&position).unwrap();
+        assert_eq!((probe.lower, probe.upper, probe.best), (-3, 12, Some(19)));
+        assert_eq!((probe.depth, probe.solved), (5, false));
+        table.store(&position, 4, 4, None, 20, true);
+        let probe = table.probe(&position).unwrap();
+        assert_eq!((probe.lower, probe.upper, probe.best), (4, 4, Some(19)));
+        assert!(probe.solved);
+    }
+
+    #[test]
+    fn memory_is_bounded() {
+        let mut table = Table::new(1);
+        assert!(table.size_bytes() <= 1 << 20);
+        let mut x = 1u64;
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            table.store(
+                &Position::new(x & !(x >> 1), x >> 1 & !x),
+                0,
+                0,
+                None,
+                1,
+                false,
+            );
+        }
+        assert!(table.size_bytes() <= 1 << 20);
+    }
+}
