@@ -4,6 +4,7 @@
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag.
 
+pub mod arena;
 mod context;
 pub mod endgame;
 pub mod eval;

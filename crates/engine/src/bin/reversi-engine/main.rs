@@ -1,7 +1,10 @@
 //! `reversi-engine`: the engine's command line, a thin layer over the library for power users,
 //! benchmarks and tests. Each subcommand lives in its own module.
 
+mod analyze;
+mod best;
 mod perft;
+mod selfplay;
 mod show;
 mod solve;
 
@@ -28,6 +31,12 @@ enum Command {
     Show(show::ShowArgs),
     /// Solve exactly every position of a file of board strings / OBF lines.
     Solve(solve::SolveArgs),
+    /// The move a level would play, with its score and expected line.
+    Best(best::BestArgs),
+    /// Every legal move with its score (exact when solved).
+    Analyze(analyze::AnalyzeArgs),
+    /// A match between two levels, colours alternating, from varied openings.
+    Selfplay(selfplay::SelfplayArgs),
 }
 
 /// Bad input given on the command line: reported on stderr with exit status 2, like clap's own
@@ -39,6 +48,9 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(args),
         Command::Show(args) => show::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Best(args) => best::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Selfplay(args) => selfplay::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

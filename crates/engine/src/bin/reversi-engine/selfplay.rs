@@ -1,0 +1,84 @@
+//! `reversi-engine selfplay --games N --a L --b L [--seed S]`: a match between two levels,
+//! colours alternating, from seeded random openings, with thinking times per level.
+
+use std::time::Duration;
+
+use clap::Args;
+use reversi_engine::search::DEFAULT_HASH_MB;
+use reversi_engine::search::arena::play_match;
+
+use crate::UsageError;
+use crate::best::{check_hash, parse_level};
+
+#[derive(Args)]
+pub struct SelfplayArgs {
+    /// Number of games (pairs of games share an opening, colours swapped).
+    #[arg(long)]
+    games: usize,
+    /// Player A's level.
+    #[arg(long)]
+    a: String,
+    /// Player B's level.
+    #[arg(long)]
+    b: String,
+    /// Seed of the openings and of the weaker levels' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Transposition table size in MiB for each player.
+    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    hash_mb: usize,
+}
+
+fn time_summary(name: &str, times: &mut [Duration]) -> String {
+    if times.is_empty() {
+        return format!("{name}: no moves");
+    }
+    times.sort();
+    let median = times[times.len() / 2].as_secs_f64();
+    let max = times[times.len() - 1].as_secs_f64();
+    let mean = times.iter().map(|t| t.as_secs_f64()).sum::<f64>() / times.len() as f64;
+    format!(
+        "{name}: moves={} median={median:.3}s mean={mean:.3}s max={max:.3}s",
+        times.len()
+    )
+}
+
+pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
+    let a = parse_level(&args.a)?;
+    let b = parse_level(&args.b)?;
+    check_hash(args.hash_mb)?;
+    if args.games == 0 {
+        return Err(UsageError("--games must be at least 1".to_string()));
+    }
+    let a_limits = a.limits().with_hash_mb(args.hash_mb);
+    let b_limits = b.limits().with_hash_mb(args.hash_mb);
+    let mut a_times = Vec::new();
+    let mut b_times = Vec::new();
+    let summary = play_match(&a_limits, &b_limits, args.games, args.seed, |game| {
+        let transcript: String = game
+            .moves
+            .iter()
+            .map(|m| m.map_or("--".to_string(), |s| s.to_string()))
+            .collect();
+        let result = match game.a_disc_diff.signum() {
+            1 => "a",
+            -1 => "b",
+            _ => "draw",
+        };
+        println!(
+            "game {} a={} winner={result} a_disc_diff={:+} moves={transcript}",
+            game.index + 1,
+            if game.a_is_black { "black" } else { "white" },
+            game.a_disc_diff
+        );
+        a_times.extend_from_slice(&game.a_times);
+        b_times.extend_from_slice(&game.b_times);
+    });
+    println!("{}", time_summary(&format!("time a={a}"), &mut a_times));
+    println!("{}", time_summary(&format!("time b={b}"), &mut b_times));
+    println!(
+        "selfplay games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
+        summary.games, summary.a_wins, summary.b_wins, summary.draws, summary.a_disc_diff
+    );
+    Ok(())
+}

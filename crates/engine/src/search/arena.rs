@@ -1,0 +1,155 @@
+//! Matches between two sets of limits: seeded, varied openings, colours alternating, every
+//! move timed. Used by `reversi-engine selfplay` and the level tests.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::position::Position;
+use crate::square::Square;
+
+use super::limits::SearchLimits;
+use super::rng::SplitMix64;
+use super::searcher::Searcher;
+
+/// Random plies played from the start before the players take over.
+pub const OPENING_PLIES: usize = 6;
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct MatchGame {
+    /// Game number, from 0.
+    pub index: usize,
+    /// Player A had black (moved first).
+    pub a_is_black: bool,
+    /// Every move from the start, openings included; `None` is a pass.
+    pub moves: Vec<Option<Square>>,
+    /// Final disc differential for player A, empty squares going to the winner.
+    pub a_disc_diff: i32,
+    /// Thinking time of each of A's and B's moves (forced passes excluded).
+    pub a_times: Vec<Duration>,
+    pub b_times: Vec<Duration>,
+}
+
+/// Totals of a match.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchSummary {
+    pub games: usize,
+    pub a_wins: usize,
+    pub b_wins: usize,
+    pub draws: usize,
+    pub a_disc_diff: i32,
+}
+
+/// The opening of game pair `pair`: `OPENING_PLIES` random legal moves from the start.
+pub fn opening(seed: u64, pair: usize) -> Vec<Square> {
+    let mut rng = SplitMix64::new(seed ^ (pair as u64).wrapping_mul(0xA076_1D64_78BD_642F));
+    let mut position = start();
+    let mut moves = Vec::new();
+    while moves.len() < OPENING_PLIES {
+        let legal: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
+        if legal.is_empty() {
+            break;
+        }
+        let square = legal[rng.below(legal.len())];
+        position = position.play(square).unwrap_or(position);
+        moves.push(square);
+    }
+    moves
+}
+
+fn start() -> Position {
+    Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+}
+
+/// Plays game `index` of a match: pairs of games share an opening, A takes black in even
+/// games and white in odd ones. Each player gets a fresh table of `limits.hash_mb`.
+pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) -> MatchGame {
+    let a_is_black = index.is_multiple_of(2);
+    let opening = opening(seed, index / 2);
+    let mut position = start();
+    let mut moves: Vec<Option<Square>> = Vec::new();
+    for &square in &opening {
+        position = position.play(square).unwrap_or(position);
+        moves.push(Some(square));
+    }
+    let mut searchers = [Searcher::new(a.hash_mb), Searcher::new(b.hash_mb)];
+    let game_seed = seed
+        .wrapping_add(index as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let limits = [
+        a.clone().with_seed(game_seed ^ 1),
+        b.clone().with_seed(game_seed ^ 2),
+    ];
+    let mut times = [Vec::new(), Vec::new()];
+    let stop = AtomicBool::new(false);
+    // Black moves on even plies.
+    loop {
+        let black_to_move = moves.len().is_multiple_of(2);
+        let side = usize::from(black_to_move != a_is_black);
+        if position.legal_moves() == 0 {
+            if position.pass().legal_moves() == 0 {
+                break;
+            }
+            position = position.pass();
+            moves.push(None);
+            continue;
+        }
+        let result = searchers[side].best_move(position, &limits[side], &stop);
+        times[side].push(result.elapsed);
+        let square = result
+            .best
+            .filter(|s| position.legal_moves() & s.bit() != 0)
+            .unwrap_or_else(|| {
+                Square::iter_bits(position.legal_moves())
+                    .next()
+                    .expect("a legal move")
+            });
+        position = position.play(square).unwrap_or(position);
+        moves.push(Some(square));
+    }
+    // `position` is seen from the side to move after the last ply.
+    let mover_diff = super::endgame::final_disc_score(&position);
+    let black_diff = if moves.len().is_multiple_of(2) {
+        mover_diff
+    } else {
+        -mover_diff
+    };
+    let [a_times, b_times] = times;
+    MatchGame {
+        index,
+        a_is_black,
+        a_disc_diff: if a_is_black { black_diff } else { -black_diff },
+        moves,
+        a_times,
+        b_times,
+    }
+}
+
+impl MatchSummary {
+    pub fn add(&mut self, game: &MatchGame) {
+        self.games += 1;
+        self.a_disc_diff += game.a_disc_diff;
+        match game.a_disc_diff.signum() {
+            1 => self.a_wins += 1,
+            -1 => self.b_wins += 1,
+            _ => self.draws += 1,
+        }
+    }
+}
+
+/// Plays `games` games, calling `each` after every one.
+pub fn play_match(
+    a: &SearchLimits,
+    b: &SearchLimits,
+    games: usize,
+    seed: u64,
+    mut each: impl FnMut(&MatchGame),
+) -> MatchSummary {
+    let mut summary = MatchSummary::default();
+    for index in 0..games {
+        let game = play_game(a, b, seed, index);
+        summary.add(&game);
+        each(&game);
+    }
+    summary
+}
