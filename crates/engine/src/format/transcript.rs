@@ -37,7 +37,8 @@ pub enum IllegalMoveReason {
 }
 
 /// The canonical transcript: lowercase squares with no separators; passes are left out because
-/// a reader infers them (the side to move has no legal move exactly when a pass is due).
+/// a reader infers them (the side to move has no legal move exactly when a pass is due). A pass
+/// after the last move is therefore not kept: reading the text back leaves that side to pass.
 pub fn write_transcript(moves: &[Move]) -> String {
     let mut text = String::with_capacity(moves.len() * 2);
     for mv in moves {

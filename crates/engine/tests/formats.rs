@@ -1,0 +1,306 @@
+//! Text formats as a user types or pastes them: transcripts, board strings / OBF lines, the
+//! `parse_game_text` entry point, and the `reversi-engine show` command.
+
+use std::process::Command;
+
+use proptest::prelude::*;
+use reversi_engine::format::{
+    BoardStringError, IllegalMoveReason, TranscriptError, parse_board_string, parse_transcript,
+    write_transcript,
+};
+use reversi_engine::{Board, Color, FormatError, Game, Move, Rules, Square, parse_game_text};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn random_game(choices: &[u8]) -> Game {
+    let mut game = Game::default();
+    for &choice in choices {
+        if game.is_over() {
+            break;
+        }
+        let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+        let mv = if moves.is_empty() {
+            Move::Pass
+        } else {
+            Move::Play(moves[usize::from(choice) % moves.len()])
+        };
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+/// A board with no square claimed twice.
+fn any_board() -> impl Strategy<Value = Board> {
+    (any::<u64>(), any::<u64>(), any::<bool>()).prop_map(|(black, white, black_to_move)| Board {
+        black,
+        white: white & !black,
+        to_move: if black_to_move {
+            Color::Black
+        } else {
+            Color::White
+        },
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn a_written_transcript_reads_back_as_the_same_game(
+        choices in prop::collection::vec(any::<u8>(), 0..70),
+    ) {
+        let game = random_game(&choices);
+        let text = game.transcript();
+        prop_assert_eq!(text.len(), 2 * game.moves().iter().filter(|mv| **mv != Move::Pass).count());
+        prop_assert_eq!(text.to_lowercase(), text.clone());
+        let read = Game::from_transcript(&text, Rules::default()).unwrap();
+        prop_assert_eq!(read.transcript(), text.clone());
+        // Passes are inferred before each move; a pass after the last move is not written, so
+        // it is not read back either.
+        let mut moves = game.moves().to_vec();
+        if moves.last() == Some(&Move::Pass) {
+            moves.pop();
+            prop_assert!(read.board().must_pass());
+        }
+        prop_assert_eq!(read.moves(), &moves[..]);
+        prop_assert_eq!(parse_transcript(Board::default(), &text).unwrap(), moves);
+    }
+
+    #[test]
+    fn transcripts_in_loose_notation_read_the_same(
+        choices in prop::collection::vec(any::<u8>(), 0..70),
+        style in 0usize..4,
+    ) {
+        let game = random_game(&choices);
+        let mut text = String::new();
+        for (index, mv) in game.moves().iter().enumerate() {
+            let word = match (mv, style) {
+                (Move::Pass, 0) => "PASS".to_string(),
+                (Move::Pass, 1) => "--".to_string(),
+                (Move::Pass, 2) => "pa".to_string(),
+                (Move::Pass, _) => String::new(), // left to be inferred
+                (Move::Play(square), 0 | 2) => square.to_string().to_uppercase(),
+                (Move::Play(square), _) => square.to_string(),
+            };
+            match style {
+                0 => text.push_str(&format!("{}. {word} ", index + 1)),
+                1 => text.push_str(&format!("{word}, ")),
+                2 => text.push_str(&format!("{}.{word}\n", index + 1)),
+                _ => text.push_str(&word),
+            }
+        }
+        let read = Game::from_transcript(&text, Rules::default()).unwrap();
+        let mut moves = game.moves().to_vec();
+        if style == 3 && moves.last() == Some(&Move::Pass) {
+            moves.pop(); // a pass after the last move is not inferred
+        }
+        prop_assert_eq!(read.moves(), &moves[..], "{}", text);
+    }
+
+    #[test]
+    fn a_written_board_string_reads_back_as_the_same_board(board in any_board()) {
+        let text = board.to_board_string();
+        prop_assert_eq!(text.len(), 66);
+        prop_assert!(text[..64].chars().all(|c| matches!(c, 'X' | 'O' | '-')));
+        prop_assert_eq!(parse_board_string(&text).unwrap(), board);
+        // The other accepted spellings: lowercase, * and . , an OBF tail, surrounding space.
+        let loose: String = text.chars().map(|c| match c {
+            'X' => '*',
+            'O' => 'o',
+            '-' => '.',
+            other => other,
+        }).collect();
+        let obf = format!("  {loose}  ; -12 f5:+4 comment\n");
+        prop_assert_eq!(parse_board_string(&obf).unwrap(), board);
+        let game = parse_game_text(&text, Rules::default()).unwrap();
+        prop_assert_eq!(game.board(), board);
+    }
+}
+
+#[test]
+fn board_strings_use_a1_to_h1_then_a2_order() {
+    let board = parse_board_string(&format!("X{}O X", "-".repeat(62))).unwrap();
+    assert_eq!(board.disc_at(sq("a1")), Some(Color::Black));
+    assert_eq!(board.disc_at(sq("h8")), Some(Color::White));
+    assert_eq!(board.to_move, Color::Black);
+    assert_eq!(
+        Board::start(Color::Black).to_board_string(),
+        "---------------------------OX------XO--------------------------- X"
+    );
+    let text = format!("{}X{} o", ".".repeat(56), ".".repeat(7));
+    let board = parse_board_string(&text).unwrap();
+    assert_eq!(board.disc_at(sq("a8")), Some(Color::Black));
+    assert_eq!(board.to_move, Color::White);
+}
+
+#[test]
+fn board_string_errors_say_what_and_where() {
+    let mut squares: Vec<char> = "-".repeat(64).chars().collect();
+    squares[16] = 'Z';
+    let text: String = squares.iter().collect();
+    assert_eq!(
+        parse_board_string(&format!("{text} X")),
+        Err(BoardStringError::BadSquare {
+            position: 17,
+            found: 'Z'
+        })
+    );
+    assert_eq!(
+        parse_board_string(&format!("{text} X"))
+            .unwrap_err()
+            .to_string(),
+        "character 17 ('Z') is not X, O or -"
+    );
+    assert_eq!(
+        parse_board_string(&format!("{} X", "-".repeat(60)))
+            .unwrap_err()
+            .to_string(),
+        "expected 64 squares, found 60"
+    );
+    assert_eq!(
+        parse_board_string(&format!("{} Q", "-".repeat(64))),
+        Err(BoardStringError::BadSideToMove { found: 'Q' })
+    );
+    assert_eq!(
+        parse_board_string(&"-".repeat(64)),
+        Err(BoardStringError::MissingSideToMove)
+    );
+    assert_eq!(
+        parse_board_string("   ; only a comment"),
+        Err(BoardStringError::Empty)
+    );
+}
+
+#[test]
+fn transcript_errors_name_the_move_and_the_reason() {
+    let error = Game::from_transcript("f5 d6 c3 d3 c4 f4 a1", Rules::default()).unwrap_err();
+    assert_eq!(error.to_string(), "move 7 (a1): flips nothing");
+    assert_eq!(
+        error,
+        FormatError::Transcript(TranscriptError::IllegalMove {
+            number: 7,
+            mv: Move::Play(sq("a1")),
+            reason: IllegalMoveReason::FlipsNothing
+        })
+    );
+    let error = Game::from_transcript("1. f5 2. d6 3. d6", Rules::default()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "move 3 (d6): the square is already taken"
+    );
+    let error = Game::from_transcript("f5 pass", Rules::default()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "move 2 (pass): a pass is not allowed: f4 is legal"
+    );
+    let error = Game::from_transcript("d3c3b3d2e1d6d7e3f4 a1", Rules::default()).unwrap_err();
+    assert_eq!(error.to_string(), "move 10 (a1): the game is over");
+    let error = Game::from_transcript("d3c3b3d2e1d6d7e3f4 pass", Rules::default()).unwrap_err();
+    assert_eq!(error.to_string(), "move 10 (pass): the game is over");
+    let error = Game::from_transcript("f5 d6 i9", Rules::default()).unwrap_err();
+    assert_eq!(
+        error,
+        FormatError::Transcript(TranscriptError::UnexpectedCharacter {
+            position: 7,
+            found: 'i'
+        })
+    );
+    assert!(error.to_string().starts_with("character 7 ('i')"));
+}
+
+#[test]
+fn a_forced_pass_may_be_written_or_left_out() {
+    let start = parse_board_string(&format!("XO{} O", "-".repeat(62))).unwrap();
+    let expected = vec![Move::Pass, Move::Play(sq("c1"))];
+    for text in ["c1", "pass c1", "PA C1", "-- c1", "1. -- 2. c1", "Pass, c1"] {
+        assert_eq!(parse_transcript(start, text).unwrap(), expected, "{text}");
+    }
+    assert_eq!(write_transcript(&expected), "c1");
+    assert_eq!(parse_transcript(start, "").unwrap(), vec![]);
+}
+
+#[test]
+fn moves_and_squares_read_any_case() {
+    assert_eq!("D3".parse::<Square>().unwrap(), sq("d3"));
+    assert_eq!("PASS".parse::<Move>().unwrap(), Move::Pass);
+    assert_eq!("--".parse::<Move>().unwrap(), Move::Pass);
+    assert_eq!("F5".parse::<Move>().unwrap(), Move::Play(sq("f5")));
+    assert_eq!(Move::Play(sq("f5")).to_string(), "f5");
+    assert_eq!(Move::Pass.to_string(), "pass");
+    assert!("z1".parse::<Move>().is_err());
+}
+
+#[test]
+fn game_text_is_a_board_string_or_a_transcript() {
+    let game = parse_game_text("f5d6c3", Rules::default()).unwrap();
+    assert_eq!(game.moves().len(), 3);
+    let game = parse_game_text("", Rules::default()).unwrap();
+    assert_eq!(game, Game::default());
+    let text = "--------------------------XOX------XO--------------------------- O ; after d5?";
+    let game = parse_game_text(text, Rules::default()).unwrap();
+    assert!(game.moves().is_empty());
+    assert_eq!(game.board().to_move, Color::White);
+    assert_eq!(game.board().count(Color::Black), 3);
+    assert!(matches!(
+        parse_game_text("XO-Z", Rules::default()),
+        Err(FormatError::Board(_))
+    ));
+    assert!(matches!(
+        parse_game_text("f5 zz", Rules::default()),
+        Err(FormatError::Transcript(_))
+    ));
+}
+
+fn show(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .arg("show")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn show_draws_the_board_with_coordinates_and_the_game_state() {
+    let (status, out, _) = show(&["f5d6c3"]);
+    assert_eq!(status, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "  a b c d e f g h");
+    assert_eq!(lines[3], "3 . . X + . + . .", "{out}");
+    assert_eq!(lines[5], "5 . . . O X X + .", "{out}");
+    assert!(out.contains("to move:     White (O)"), "{out}");
+    assert!(out.contains("legal moves: d3 f3 f4 g5"), "{out}");
+    assert!(out.contains("Black (X) 5, White (O) 2"), "{out}");
+
+    let (status, out, _) = show(&["d3c3b3d2e1d6d7e3f4"]);
+    assert_eq!(status, Some(0));
+    assert!(out.contains("result:      Black wins"), "{out}");
+
+    let (status, out, _) = show(&["--empties-to-winner", "d3c3b3d2e1d6d7e3f4"]);
+    assert_eq!(status, Some(0));
+    assert!(out.contains("Black wins 64-0"), "{out}");
+
+    let start = Board::start(Color::White).to_board_string();
+    let (status, out, _) = show(&[&start]);
+    assert_eq!(
+        status,
+        Some(0),
+        "a board string starting with '-' is not an option"
+    );
+    assert!(out.contains("to move:     White (O)"), "{out}");
+}
+
+#[test]
+fn show_rejects_bad_text_with_status_2() {
+    let (status, _, err) = show(&["f5 d6 c3 d3 c4 f4 a1"]);
+    assert_eq!(status, Some(2));
+    assert!(err.contains("move 7 (a1): flips nothing"), "{err}");
+    let (status, _, _) = show(&[]);
+    assert_eq!(status, Some(2));
+}

@@ -1,0 +1,144 @@
+//! Fuzz-style: random and adversarial text into every parser. Each must answer with a value or
+//! a typed error, never a panic, and an accepted text must give a consistent game.
+
+use proptest::prelude::*;
+use reversi_engine::format::{parse_board_string, parse_transcript};
+use reversi_engine::{Board, Color, Game, Move, Rules, Square, parse_game_text};
+
+/// Every parser on one text; checks what holds for any accepted result.
+fn parse_everything(text: &str) {
+    let _ = text.parse::<Square>();
+    let _ = text.parse::<Move>();
+    if let Ok(board) = parse_board_string(text) {
+        assert_eq!(board.black & board.white, 0, "{text:?}");
+        assert_eq!(parse_board_string(&board.to_board_string()), Ok(board));
+    }
+    for start in [Board::start(Color::Black), Board::start(Color::White)] {
+        if let Ok(moves) = parse_transcript(start, text) {
+            let mut game = Game::from_board(start, Rules::default());
+            for mv in moves {
+                game.play(mv).expect("parsed moves are legal");
+            }
+        }
+    }
+    if let Ok(game) = parse_game_text(text, Rules::default()) {
+        let board = game.board();
+        assert_eq!(board.black & board.white, 0);
+        let _ = game.transcript();
+        let _ = game.result();
+    }
+    if let Ok(game) = ron::from_str::<Game>(text) {
+        // A loaded game is one that replaying its record gives.
+        let again: Game = ron::from_str(&ron::to_string(&game).unwrap()).unwrap();
+        assert_eq!(again, game);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_text_is_answered_without_panicking(text in ".*") {
+        parse_everything(&text);
+    }
+
+    #[test]
+    fn texts_made_of_format_characters_are_answered_without_panicking(
+        text in "[xXoO*.\\- ;a-hA-Hp1-9,\\n]{0,140}",
+    ) {
+        parse_everything(&text);
+    }
+
+    #[test]
+    fn near_miss_board_strings_are_answered_without_panicking(
+        squares in "[XO\\-*.xoZé ]{60,68}",
+        side in "[XOZxo*é ]{0,2}",
+        tail in ".{0,10}",
+    ) {
+        parse_everything(&format!("{squares} {side}{tail}"));
+        parse_everything(&format!("{squares}{side}"));
+    }
+
+    #[test]
+    fn mangled_saved_games_are_refused_or_consistent(
+        choices in prop::collection::vec(any::<u8>(), 0..30),
+        cut in any::<prop::sample::Index>(),
+        junk in ".{0,4}",
+    ) {
+        let mut game = Game::default();
+        for choice in choices {
+            let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(Move::Play(moves[usize::from(choice) % moves.len()])).unwrap();
+        }
+        let text = ron::to_string(&game).unwrap();
+        let at = cut.index(text.len());
+        if text.is_char_boundary(at) {
+            parse_everything(&format!("{}{junk}{}", &text[..at], &text[at..]));
+            parse_everything(&text[..at]);
+        }
+    }
+}
+
+#[test]
+fn adversarial_texts_are_answered_without_panicking() {
+    let start = Board::start(Color::Black).to_board_string();
+    let huge_transcript = "f5d6c3d3c4f4f6f3e6e7".repeat(50_000);
+    let nasties = vec![
+        String::new(),
+        " ".into(),
+        "\0".into(),
+        ";".into(),
+        "-".into(),
+        "--".into(),
+        "-- -- --".into(),
+        "p".into(),
+        "pas".into(),
+        "passpass".into(),
+        "1.".into(),
+        "99999999999999999999999999.".into(),
+        "a".into(),
+        "a0".into(),
+        "h9".into(),
+        "é1".into(),
+        "f5é".into(),
+        "🂡🂡".into(),
+        "\u{202e}f5d6".into(),
+        "f\u{0301}5".into(),
+        "Ｆ５".into(),
+        "x".repeat(64),
+        "x".repeat(65),
+        "x".repeat(66),
+        format!("{} ", "-".repeat(64)),
+        format!("{} é", "-".repeat(64)),
+        format!("{} XO", "-".repeat(64)),
+        format!("{} X O", "-".repeat(64)),
+        format!("{}é X", "-".repeat(63)),
+        format!("{start};"),
+        format!("{start}\n{start}"),
+        start.replace(' ', "\t\n"),
+        "-".repeat(1_000_000),
+        "X".repeat(1_000_000) + " X",
+        huge_transcript,
+        "1. f5 2. ".repeat(10_000),
+        "(rules:(first_to_move:Black,scoring:DiscCount),start:\"\",moves:[],cursor:0)".into(),
+        format!(
+            "(rules:(first_to_move:Black,scoring:DiscCount),start:\"{start}\",moves:[Play(\"f5\")],cursor:18446744073709551615)"
+        ),
+        format!(
+            "(rules:(first_to_move:Black,scoring:DiscCount),start:\"{start}\",moves:[Pass],cursor:1)"
+        ),
+        format!(
+            "(rules:(first_to_move:Black,scoring:DiscCount),start:\"{start}\",moves:[],cursor:0,ending:Some(NoMoves))"
+        ),
+    ];
+    for text in &nasties {
+        parse_everything(text);
+    }
+    // The tampered records above are all refused.
+    for text in &nasties[nasties.len() - 4..] {
+        assert!(ron::from_str::<Game>(text).is_err(), "{text}");
+    }
+}
