@@ -219,9 +219,11 @@ pub fn flips_bmi2(player: u64, opponent: u64, square: usize) -> u64 {
     let mut flipped = 0;
     for line in 0..4 {
         let mask = LINES[square][line];
-        let place = usize::from(LINE_PLACES[square][line]);
-        let opponent_line = _pext_u64(opponent, mask) as usize;
-        let player_line = _pext_u64(player, mask) as usize;
+        // The masks only tell the compiler what the tables already guarantee (a line has at
+        // most eight squares), so the lookups need no bounds checks.
+        let place = usize::from(LINE_PLACES[square][line]) & 7;
+        let opponent_line = _pext_u64(opponent, mask) as usize & 0xFF;
+        let player_line = _pext_u64(player, mask) as usize & 0xFF;
         let outflank = usize::from(OUTFLANKS[place][opponent_line]) & player_line;
         flipped |= _pdep_u64(u64::from(LINE_FLIPS[place][outflank]), mask);
     }
