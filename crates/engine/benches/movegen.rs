@@ -51,6 +51,14 @@ fn movegen(c: &mut Criterion) {
         b.iter(|| {
             index = (index + 1) % moves.len();
             let (position, square) = black_box(moves[index]);
+            bitboard::flips_portable(position.player, position.opponent, square)
+        })
+    });
+    c.bench_function("flips (per move, as dispatched)", |b| {
+        let mut index = 0;
+        b.iter(|| {
+            index = (index + 1) % moves.len();
+            let (position, square) = black_box(moves[index]);
             bitboard::flips(position.player, position.opponent, square)
         })
     });

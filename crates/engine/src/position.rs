@@ -152,7 +152,7 @@ macro_rules! perft_recursion {
     };
 }
 
-perft_recursion!(fn perft_inner, bitboard::flips);
+perft_recursion!(fn perft_inner, bitboard::flips_portable);
 
 /// Copies of perft for x86-64 CPUs with POPCNT, BMI1/2, LZCNT and AVX2 (2013 on), chosen at
 /// run time so the binary still runs on any x86-64.
@@ -168,20 +168,7 @@ pub mod x86_64_v3 {
             && std::is_x86_feature_detected!("avx2")
     }
 
-    /// `pext`/`pdep` take a few cycles everywhere except on AMD before Zen 3 (family 0x19),
-    /// where they are microcoded and far slower than the portable flips.
-    pub fn has_fast_pext() -> bool {
-        use std::arch::x86_64::__cpuid;
-        let vendor = __cpuid(0);
-        let is_amd =
-            (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
-        if !is_amd {
-            return true;
-        }
-        let signature = __cpuid(1).eax;
-        let family = ((signature >> 8) & 0xF) + ((signature >> 20) & 0xFF);
-        family >= 0x19
-    }
+    pub use crate::bitboard::has_fast_pext;
 
     /// # Safety
     /// Only when `is_available()`.
@@ -200,7 +187,7 @@ pub mod x86_64_v3 {
     perft_recursion!(
         #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
         fn perft_inner,
-        bitboard::flips
+        bitboard::flips_portable
     );
 
     perft_recursion!(
