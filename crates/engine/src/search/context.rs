@@ -4,6 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use super::endgame::Isa;
 use super::eval::Evaluator;
 use super::tt::Table;
 
@@ -19,6 +20,8 @@ pub(crate) struct Context<'a, E: Evaluator> {
     next_check: u64,
     /// Set once the search must end; every recursion then unwinds without storing anything.
     pub aborted: bool,
+    /// The instruction set the solver runs with on this CPU.
+    pub(crate) isa: Isa,
 }
 
 impl<'a, E: Evaluator> Context<'a, E> {
@@ -36,6 +39,7 @@ impl<'a, E: Evaluator> Context<'a, E> {
             deadline,
             next_check: CHECK_INTERVAL,
             aborted: false,
+            isa: Isa::detect(),
         }
     }
 

@@ -11,11 +11,12 @@
 //! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
 //! (-1, 1).
 
-use crate::bitboard::{flips, legal_moves};
+use crate::bitboard::legal_moves;
 use crate::position::Position;
 
 use super::context::Context;
 use super::eval::{Evaluator, neighbours};
+use super::midgame::MID_INFINITY;
 use super::stability::stable_count;
 
 /// Above any reachable score.
@@ -24,9 +25,15 @@ pub const SOLVE_INFINITY: i32 = 65;
 /// Most empties searched without the table.
 const SHALLOW_MAX: u32 = 9;
 /// Most empties ordered by parity only (no mobility sort).
-const PARITY_MAX: u32 = 6;
+const PARITY_MAX: u32 = 5;
 /// Fewest empties where children are looked up in the table before searching.
-const ETC_MIN: u32 = 12;
+const ETC_MIN: u32 = 16;
+/// Fewest empties where moves are ordered by a short midgame search as well as mobility.
+const EVAL_ORDER_MIN: u32 = 18;
+/// From this many empties the ordering search looks two plies deep instead of one.
+const EVAL_ORDER_DEEPER: u32 = 22;
+/// Weight of `fastest_first` (16 per reply) against the short search (`DISC` per disc).
+const EVAL_ORDER_MOBILITY: i32 = 16;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
@@ -112,21 +119,31 @@ fn fastest_first(child: &Position) -> i32 {
     -(mobility as i32) * 16 - potential as i32
 }
 
+/// The solver, written once and compiled per instruction set (as perft is): the helpers it
+/// calls are inlined, so each copy gets its caller's target features.
+macro_rules! endgame_solver {
+    (
+        $(#[$attribute:meta])*
+        $solve:ident, $solve_deep:ident, $solve_shallow:ident, $solve_small:ident,
+        $solve_squares:ident, $solve_last:ident, $flips:path
+    ) => {
 impl<E: Evaluator> Context<'_, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
-    pub fn solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
+    $(#[$attribute])*
+    fn $solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
         let empties = position.empty_count();
         if empties > SHALLOW_MAX {
-            self.solve_deep(position, alpha, beta, empties)
+            self.$solve_deep(position, alpha, beta, empties)
         } else if empties > 4 {
-            self.solve_shallow(position, alpha, beta, empties)
+            self.$solve_shallow(position, alpha, beta, empties)
         } else {
-            self.solve_small(position.player, position.opponent, alpha, beta)
+            self.$solve_small(position.player, position.opponent, alpha, beta)
         }
     }
 
-    fn solve_deep(
+    $(#[$attribute])*
+    fn $solve_deep(
         &mut self,
         position: Position,
         mut alpha: i32,
@@ -142,7 +159,7 @@ impl<E: Evaluator> Context<'_, E> {
             if passed.legal_moves() == 0 {
                 return final_score(position.player, position.opponent);
             }
-            return -self.solve_deep(passed, -beta, -alpha, empties);
+            return -self.$solve_deep(passed, -beta, -alpha, empties);
         }
 
         if alpha >= stability_threshold(empties) {
@@ -177,7 +194,7 @@ impl<E: Evaluator> Context<'_, E> {
         while rest != 0 {
             let square = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let flipped = flips(position.player, position.opponent, square as usize);
+            let flipped = $flips(position.player, position.opponent, square as usize);
             let child = Position::new(
                 position.opponent ^ flipped,
                 position.player | flipped | (1u64 << square),
@@ -191,6 +208,12 @@ impl<E: Evaluator> Context<'_, E> {
             }
             let score = if Some(square) == table_move {
                 i32::MAX
+            } else if empties >= EVAL_ORDER_MIN {
+                // High in the tree a wrong first move costs most: spend an evaluation or a
+                // short search on each move.
+                let depth = if empties >= EVAL_ORDER_DEEPER { 2 } else { 1 };
+                let shallow = -self.pvs(child, depth, -MID_INFINITY, MID_INFINITY, false);
+                shallow + EVAL_ORDER_MOBILITY * fastest_first(&child)
             } else {
                 fastest_first(&child)
             };
@@ -212,11 +235,11 @@ impl<E: Evaluator> Context<'_, E> {
             let floor = alpha.max(best_score);
             let mut score;
             if i == 0 {
-                score = -self.solve(child, -beta, -floor);
+                score = -self.$solve(child, -beta, -floor);
             } else {
-                score = -self.solve(child, -floor - 1, -floor);
+                score = -self.$solve(child, -floor - 1, -floor);
                 if score > floor && score < beta && !self.aborted {
-                    score = -self.solve(child, -beta, -score);
+                    score = -self.$solve(child, -beta, -score);
                 }
             }
             if self.aborted {
@@ -242,7 +265,9 @@ impl<E: Evaluator> Context<'_, E> {
         best_score
     }
 
-    fn solve_shallow(&mut self, position: Position, alpha: i32, beta: i32, empties: u32) -> i32 {
+    $(#[$attribute])*
+    $(#[$attribute])*
+    fn $solve_shallow(&mut self, position: Position, alpha: i32, beta: i32, empties: u32) -> i32 {
         if self.count_node() {
             return 0;
         }
@@ -252,7 +277,7 @@ impl<E: Evaluator> Context<'_, E> {
             if passed.legal_moves() == 0 {
                 return final_score(position.player, position.opponent);
             }
-            return -self.solve_shallow(passed, -beta, -alpha, empties);
+            return -self.$solve_shallow(passed, -beta, -alpha, empties);
         }
         if alpha >= stability_threshold(empties) {
             let upper = 64 - 2 * stable_count(position.opponent, position.player) as i32;
@@ -263,9 +288,9 @@ impl<E: Evaluator> Context<'_, E> {
         let mut best_score = -SOLVE_INFINITY;
         let child_solve = |this: &mut Self, child: Position, a: i32, b: i32| {
             if empties - 1 > 4 {
-                this.solve_shallow(child, a, b, empties - 1)
+                this.$solve_shallow(child, a, b, empties - 1)
             } else {
-                this.solve_small(child.player, child.opponent, a, b)
+                this.$solve_small(child.player, child.opponent, a, b)
             }
         };
         if empties > PARITY_MAX {
@@ -276,7 +301,7 @@ impl<E: Evaluator> Context<'_, E> {
             while rest != 0 {
                 let square = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
-                let flipped = flips(position.player, position.opponent, square as usize);
+                let flipped = $flips(position.player, position.opponent, square as usize);
                 let child = Position::new(
                     position.opponent ^ flipped,
                     position.player | flipped | (1u64 << square),
@@ -309,7 +334,7 @@ impl<E: Evaluator> Context<'_, E> {
                 while rest != 0 {
                     let square = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let flipped = flips(position.player, position.opponent, square);
+                    let flipped = $flips(position.player, position.opponent, square);
                     let child = Position::new(
                         position.opponent ^ flipped,
                         position.player | flipped | (1u64 << square),
@@ -328,7 +353,9 @@ impl<E: Evaluator> Context<'_, E> {
     }
 
     /// Four or fewer empties: loop over the empty squares themselves.
-    fn solve_small(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+    $(#[$attribute])*
+    $(#[$attribute])*
+    fn $solve_small(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         let empty = !(player | opponent);
         let odd = odd_quadrants(empty);
         let mut squares = [0u8; 4];
@@ -346,12 +373,14 @@ impl<E: Evaluator> Context<'_, E> {
                 self.nodes += 1;
                 final_score(player, opponent)
             }
-            1 => self.solve_last(player, opponent, squares[0]),
-            _ => self.solve_squares(player, opponent, alpha, beta, &squares[..n], false),
+            1 => self.$solve_last(player, opponent, squares[0]),
+            _ => self.$solve_squares(player, opponent, alpha, beta, &squares[..n], false),
         }
     }
 
-    fn solve_squares(
+    $(#[$attribute])*
+    $(#[$attribute])*
+    fn $solve_squares(
         &mut self,
         player: u64,
         opponent: u64,
@@ -365,14 +394,14 @@ impl<E: Evaluator> Context<'_, E> {
         let mut best_score = -SOLVE_INFINITY;
         for i in 0..n {
             let square = squares[i];
-            let flipped = flips(player, opponent, square as usize);
+            let flipped = $flips(player, opponent, square as usize);
             if flipped == 0 {
                 continue;
             }
             let next_player = opponent ^ flipped;
             let next_opponent = player | flipped | (1u64 << square);
             let score = if n == 2 {
-                -self.solve_last(next_player, next_opponent, squares[1 - i])
+                -self.$solve_last(next_player, next_opponent, squares[1 - i])
             } else {
                 let mut rest = [0u8; 4];
                 let mut k = 0;
@@ -382,7 +411,7 @@ impl<E: Evaluator> Context<'_, E> {
                         k += 1;
                     }
                 }
-                -self.solve_squares(
+                -self.$solve_squares(
                     next_player,
                     next_opponent,
                     -beta,
@@ -402,25 +431,125 @@ impl<E: Evaluator> Context<'_, E> {
             if passed {
                 return final_score(player, opponent);
             }
-            return -self.solve_squares(opponent, player, -beta, -alpha, squares, true);
+            return -self.$solve_squares(opponent, player, -beta, -alpha, squares, true);
         }
         best_score
     }
 
     /// One empty square left: whoever can play it does, else the game ends with it empty.
+    $(#[$attribute])*
     #[inline]
-    fn solve_last(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
+    $(#[$attribute])*
+    fn $solve_last(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
         self.nodes += 1;
         let mine = player.count_ones() as i32;
-        let flipped = flips(player, opponent, square as usize).count_ones() as i32;
+        let flipped = $flips(player, opponent, square as usize).count_ones() as i32;
         if flipped > 0 {
             return 2 * (mine + flipped) - 62;
         }
-        let flipped = flips(opponent, player, square as usize).count_ones() as i32;
+        let flipped = $flips(opponent, player, square as usize).count_ones() as i32;
         if flipped > 0 {
             return 2 * (mine - flipped) - 64;
         }
         let diff = 2 * mine - 63;
         if diff > 0 { diff + 1 } else { diff - 1 }
+    }
+}
+    };
+}
+
+endgame_solver!(
+    solve_portable,
+    solve_deep,
+    solve_shallow,
+    solve_small,
+    solve_squares,
+    solve_last,
+    crate::bitboard::flips
+);
+
+#[cfg(target_arch = "x86_64")]
+endgame_solver!(
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+    solve_v3,
+    solve_deep_v3,
+    solve_shallow_v3,
+    solve_small_v3,
+    solve_squares_v3,
+    solve_last_v3,
+    crate::bitboard::flips_bmi2
+);
+
+/// Which copy of the solver this CPU runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Isa {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    V3,
+}
+
+impl Isa {
+    pub(crate) fn detect() -> Isa {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use crate::position::x86_64_v3;
+            if x86_64_v3::is_available() && x86_64_v3::has_fast_pext() {
+                return Isa::V3;
+            }
+        }
+        Isa::Portable
+    }
+}
+
+impl<E: Evaluator> Context<'_, E> {
+    /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
+    /// otherwise a bound on the side the window was missed (fail-soft).
+    pub fn solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `Isa::V3` is only detected on CPUs with these features.
+            Isa::V3 => unsafe { self.solve_v3(position, alpha, beta) },
+            Isa::Portable => self.solve_portable(position, alpha, beta),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::*;
+    use crate::search::eval::HandEval;
+    use crate::search::rng::SplitMix64;
+    use crate::search::tt::Table;
+    use crate::square::Square;
+
+    /// Both copies of the solver (portable and, where the CPU has it, x86-64-v3) agree.
+    #[test]
+    fn every_instruction_set_gives_the_same_scores() {
+        let mut rng = SplitMix64::new(5);
+        let stop = AtomicBool::new(false);
+        for _ in 0..40 {
+            let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+            while position.empty_count() > 13 {
+                let moves: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
+                if moves.is_empty() {
+                    position = position.pass();
+                    if position.legal_moves() == 0 {
+                        break;
+                    }
+                    continue;
+                }
+                position = position.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let mut scores = Vec::new();
+            for isa in [Isa::Portable, Isa::detect()] {
+                let mut table = Table::new(4);
+                let mut context = Context::new(&mut table, &HandEval, &stop, None);
+                context.isa = isa;
+                scores.push(context.solve(position, -SOLVE_INFINITY, SOLVE_INFINITY));
+            }
+            assert_eq!(scores[0], scores[1], "{position:?}");
+        }
     }
 }
