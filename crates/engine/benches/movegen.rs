@@ -38,7 +38,15 @@ fn movegen(c: &mut Criterion) {
         })
         .collect();
 
-    c.bench_function("legal_moves (per position)", |b| {
+    c.bench_function("legal_moves (per position, portable)", |b| {
+        let mut index = 0;
+        b.iter(|| {
+            index = (index + 1) % positions.len();
+            let position = black_box(positions[index]);
+            bitboard::legal_moves_portable(position.player, position.opponent)
+        })
+    });
+    c.bench_function("legal_moves (per position, as dispatched)", |b| {
         let mut index = 0;
         b.iter(|| {
             index = (index + 1) % positions.len();

@@ -30,8 +30,51 @@ fn fill_down(player: u64, line: u64, shift: u32) -> u64 {
 }
 
 /// Empty squares where `player` may play: each outflanks at least one `opponent` disc.
-#[inline(always)]
+///
+/// Uses an AVX2 copy where the CPU has it (checked once, then cached), else
+/// `legal_moves_portable`.
+#[inline]
 pub fn legal_moves(player: u64, opponent: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if has_avx2() {
+            // SAFETY: `has_avx2` checked that the CPU has AVX2.
+            return unsafe { legal_moves_avx2(player, opponent) };
+        }
+    }
+    legal_moves_portable(player, opponent)
+}
+
+/// `legal_moves` compiled for AVX2: the eight directions become two four-lane vectors.
+///
+/// # Safety
+/// Only on a CPU with AVX2 (`is_x86_feature_detected!("avx2")`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+pub fn legal_moves_avx2(player: u64, opponent: u64) -> u64 {
+    legal_moves_portable(player, opponent)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn has_avx2() -> bool {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static STATE: AtomicU8 = AtomicU8::new(0);
+    match STATE.load(Ordering::Relaxed) {
+        2 => true,
+        1 => false,
+        _ => {
+            let avx2 = std::is_x86_feature_detected!("avx2");
+            STATE.store(if avx2 { 2 } else { 1 }, Ordering::Relaxed);
+            avx2
+        }
+    }
+}
+
+/// `legal_moves` in plain Rust (the perft copies inline it into their own target features).
+#[inline(always)]
+pub fn legal_moves_portable(player: u64, opponent: u64) -> u64 {
     let inner = opponent & NOT_EDGE_COLUMNS;
     let moves = fill_up(player, inner, 1)
         | fill_down(player, inner, 1)
@@ -365,6 +408,19 @@ mod tests {
                         "{player:x} {opponent:x} {square}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_legal_moves_copy_agrees() {
+        for (player, opponent) in sample_positions() {
+            let portable = legal_moves_portable(player, opponent);
+            assert_eq!(legal_moves(player, opponent), portable);
+            #[cfg(target_arch = "x86_64")]
+            if std::is_x86_feature_detected!("avx2") {
+                // SAFETY: the CPU has AVX2.
+                assert_eq!(unsafe { legal_moves_avx2(player, opponent) }, portable);
             }
         }
     }

@@ -17,9 +17,15 @@ impl Position {
     }
 
     /// Empty squares where the side to move may play.
-    #[inline(always)]
+    #[inline]
     pub fn legal_moves(&self) -> u64 {
         bitboard::legal_moves(self.player, self.opponent)
+    }
+
+    /// `legal_moves` without the run-time CPU check, for code compiled for its target features.
+    #[inline(always)]
+    pub fn legal_moves_inline(&self) -> u64 {
+        bitboard::legal_moves_portable(self.player, self.opponent)
     }
 
     /// The discs a move on `square` would flip; 0 when the move is not legal.
@@ -124,7 +130,7 @@ macro_rules! perft_recursion {
             if depth == 0 {
                 return 1;
             }
-            let moves = position.legal_moves();
+            let moves = position.legal_moves_inline();
             if moves == 0 {
                 return if passed {
                     1
@@ -142,7 +148,7 @@ macro_rules! perft_recursion {
                 leaves += if depth == 2 {
                     // Bulk count: a child without moves is one leaf, whether it passes or ends
                     // the game.
-                    u64::from(child.legal_moves().count_ones().max(1))
+                    u64::from(child.legal_moves_inline().count_ones().max(1))
                 } else {
                     $name(child, depth - 1, false)
                 };
