@@ -194,9 +194,12 @@ pub fn flips_portable(player: u64, opponent: u64, square: usize) -> u64 {
 
 /// The four lines through each square (row, column, a1-h8 diagonal, h1-a8 diagonal), square
 /// included, and the square's place among each line's bits counted from the lowest.
+#[cfg(target_arch = "x86_64")]
 const LINES: [[u64; 4]; 64] = lines();
+#[cfg(target_arch = "x86_64")]
 const LINE_PLACES: [[u8; 4]; 64] = line_places();
 
+#[cfg(target_arch = "x86_64")]
 const fn lines() -> [[u64; 4]; 64] {
     let mut table = [[0u64; 4]; 64];
     let mut square = 0;
@@ -213,6 +216,7 @@ const fn lines() -> [[u64; 4]; 64] {
     table
 }
 
+#[cfg(target_arch = "x86_64")]
 const fn line_places() -> [[u8; 4]; 64] {
     let mut table = [[0u8; 4]; 64];
     let mut square = 0;
@@ -231,11 +235,14 @@ const fn line_places() -> [[u8; 4]; 64] {
 /// On a line of eight squares with a disc played at `place`: for each set of opponent squares,
 /// the two squares just past the runs of opponent discs next to `place` (where a player disc
 /// would outflank them); a side without such a run gives nothing.
+#[cfg(target_arch = "x86_64")]
 const OUTFLANKS: [[u8; 256]; 8] = outflanks();
 /// On such a line, for each set of outflanking player squares, the squares between them and
 /// `place`.
+#[cfg(target_arch = "x86_64")]
 const LINE_FLIPS: [[u8; 256]; 8] = line_flips();
 
+#[cfg(target_arch = "x86_64")]
 const fn outflanks() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut place = 0;
@@ -265,6 +272,7 @@ const fn outflanks() -> [[u8; 256]; 8] {
     table
 }
 
+#[cfg(target_arch = "x86_64")]
 const fn line_flips() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut place = 0;
