@@ -240,6 +240,16 @@ impl Game {
         self.rules
     }
 
+    /// Changes how the game is scored (a settings change mid-game); the moves are unaffected.
+    pub fn set_scoring(&mut self, scoring: Scoring) {
+        self.rules.scoring = scoring;
+    }
+
+    /// The move that made `board()`, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves().last().copied()
+    }
+
     pub fn start_board(&self) -> Board {
         self.start
     }

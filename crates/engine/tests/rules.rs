@@ -259,8 +259,10 @@ fn a_player_without_moves_must_pass_and_the_pass_is_recorded() {
         game.play(Move::Pass),
         Err(GameError::Move(MoveError::PassNotAllowed))
     );
+    assert_eq!(game.last_move(), Some(Move::Pass));
     game.play(Move::Play(sq("c1"))).unwrap();
     assert_eq!(game.moves(), &[Move::Pass, Move::Play(sq("c1"))]);
+    assert_eq!(game.last_move(), Some(Move::Play(sq("c1"))));
     assert_eq!(
         game.transcript(),
         "c1",
@@ -350,6 +352,13 @@ fn a_blocked_board_ends_the_game_and_the_scoring_rule_decides_the_empties() {
         (result.black, result.white),
         (29, 35),
         "the empty square goes to the winner"
+    );
+    let mut game = game;
+    game.set_scoring(Scoring::DiscCount);
+    assert_eq!(
+        game.result().unwrap().white,
+        34,
+        "a settings change rescoring"
     );
 }
 
