@@ -11,7 +11,7 @@
 //! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
 //! (-1, 1).
 
-use crate::bitboard::legal_moves;
+use crate::bitboard::legal_moves_portable as legal_moves;
 use crate::position::Position;
 
 use super::context::Context;
@@ -28,10 +28,12 @@ const SHALLOW_MAX: u32 = 9;
 const PARITY_MAX: u32 = 5;
 /// Fewest empties where children are looked up in the table before searching.
 const ETC_MIN: u32 = 16;
-/// Fewest empties where moves are ordered by a short midgame search as well as mobility.
-const EVAL_ORDER_MIN: u32 = 18;
-/// From this many empties the ordering search looks two plies deep instead of one.
-const EVAL_ORDER_DEEPER: u32 = 22;
+/// Fewest empties where moves are ordered by the evaluation as well as mobility.
+const EVAL_ORDER_MIN: u32 = 14;
+/// From this many empties the ordering looks one ply deeper than the evaluation...
+const EVAL_ORDER_SEARCH: u32 = 20;
+/// ... and from this many, two plies.
+const EVAL_ORDER_DEEPER: u32 = 24;
 /// Weight of `fastest_first` (16 per reply) against the short search (`DISC` per disc).
 const EVAL_ORDER_MOBILITY: i32 = 16;
 
@@ -54,7 +56,7 @@ const QUADRANTS: [u64; 4] = [
 
 /// The empty squares lying in quadrants with an odd number of empties: playing there first
 /// tends to leave the opponent without the last move of a region.
-#[inline]
+#[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
     let mut odd = 0;
     for quadrant in QUADRANTS {
@@ -66,7 +68,7 @@ fn odd_quadrants(empty: u64) -> u64 {
 }
 
 /// Score of a finished game (nobody can move): empties go to the winner.
-#[inline]
+#[inline(always)]
 fn final_score(player: u64, opponent: u64) -> i32 {
     let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
     let empties = (!(player | opponent)).count_ones() as i32;
@@ -86,7 +88,7 @@ pub fn final_disc_score(position: &Position) -> i32 {
 /// are stable, so only a high alpha can be refuted.
 #[inline]
 fn stability_threshold(empties: u32) -> i32 {
-    (2 * empties as i32 + 4).min(64)
+    (2 * empties as i32 - 12).min(64)
 }
 
 #[derive(Clone, Copy, Default)]
@@ -98,7 +100,7 @@ struct Candidate {
 
 /// Picks the best remaining candidate to the front of `list[from..]` (selection sort: cutoffs
 /// usually come early, so most of the list is never sorted).
-#[inline]
+#[inline(always)]
 fn pick_best(list: &mut [Candidate], from: usize) {
     let mut best = from;
     for i in from + 1..list.len() {
@@ -109,9 +111,9 @@ fn pick_best(list: &mut [Candidate], from: usize) {
     list.swap(from, best);
 }
 
-/// Ordering score for a move leading to `child` (opponent to move): fewer and worse replies
-/// first, corners counted twice.
-#[inline]
+/// Ordering score for a move leading to `child` (opponent to move): fewer replies first
+/// (corners counted twice), then fewer empty squares next to our discs.
+#[inline(always)]
 fn fastest_first(child: &Position) -> i32 {
     let replies = legal_moves(child.player, child.opponent);
     let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
@@ -153,10 +155,10 @@ impl<E: Evaluator> Context<'_, E> {
         if self.count_node() {
             return 0;
         }
-        let moves = position.legal_moves();
+        let moves = legal_moves(position.player, position.opponent);
         if moves == 0 {
             let passed = position.pass();
-            if passed.legal_moves() == 0 {
+            if legal_moves(passed.player, passed.opponent) == 0 {
                 return final_score(position.player, position.opponent);
             }
             return -self.$solve_deep(passed, -beta, -alpha, empties);
@@ -211,7 +213,11 @@ impl<E: Evaluator> Context<'_, E> {
             } else if empties >= EVAL_ORDER_MIN {
                 // High in the tree a wrong first move costs most: spend an evaluation or a
                 // short search on each move.
-                let depth = if empties >= EVAL_ORDER_DEEPER { 2 } else { 1 };
+                let depth = match empties {
+                    0..EVAL_ORDER_SEARCH => 0,
+                    EVAL_ORDER_SEARCH..EVAL_ORDER_DEEPER => 1,
+                    _ => 2,
+                };
                 let shallow = -self.pvs(child, depth, -MID_INFINITY, MID_INFINITY, false);
                 shallow + EVAL_ORDER_MOBILITY * fastest_first(&child)
             } else {
@@ -271,10 +277,10 @@ impl<E: Evaluator> Context<'_, E> {
         if self.count_node() {
             return 0;
         }
-        let moves = position.legal_moves();
+        let moves = legal_moves(position.player, position.opponent);
         if moves == 0 {
             let passed = position.pass();
-            if passed.legal_moves() == 0 {
+            if legal_moves(passed.player, passed.opponent) == 0 {
                 return final_score(position.player, position.opponent);
             }
             return -self.$solve_shallow(passed, -beta, -alpha, empties);
@@ -532,10 +538,11 @@ mod tests {
         for _ in 0..40 {
             let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
             while position.empty_count() > 13 {
-                let moves: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
+                let moves: Vec<Square> =
+                    Square::iter_bits(legal_moves(position.player, position.opponent)).collect();
                 if moves.is_empty() {
                     position = position.pass();
-                    if position.legal_moves() == 0 {
+                    if legal_moves(position.player, position.opponent) == 0 {
                         break;
                     }
                     continue;

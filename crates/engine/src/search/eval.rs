@@ -71,52 +71,88 @@ const WEIGHTS: Weights = Weights {
 
 impl Evaluator for HandEval {
     fn evaluate(&self, position: &Position) -> i32 {
-        let me = position.player;
-        let you = position.opponent;
-        let empty = position.empties();
-        let empties = empty.count_ones() as i32;
-        // 0 at the start (60 empties), 60 at the end.
-        let progress = (60 - empties).clamp(0, 60);
-        let w = |pair: [i32; 2]| (pair[0] * (60 - progress) + pair[1] * progress) / 60;
-
-        let count = |bits: u64| bits.count_ones() as i32;
-        let mut score = w(WEIGHTS.corner) * (count(me & CORNERS) - count(you & CORNERS));
-        let (mut x, mut c) = (0, 0);
-        for (corner, x_square, c_squares) in CORNER_GROUPS {
-            if empty & corner != 0 {
-                x += count(you & x_square) - count(me & x_square);
-                c += count(you & c_squares) - count(me & c_squares);
+        #[cfg(target_arch = "x86_64")]
+        {
+            if has_v3() {
+                // SAFETY: `has_v3` checked that the CPU has these features.
+                return unsafe { evaluate_v3(position) };
             }
         }
-        score -= w(WEIGHTS.x_square) * x;
-        score -= w(WEIGHTS.c_square) * c;
-
-        let my_moves = crate::bitboard::legal_moves(me, you);
-        let your_moves = crate::bitboard::legal_moves(you, me);
-        // Corner moves count double: they are the ones that matter most.
-        let mobility = count(my_moves) + count(my_moves & CORNERS)
-            - count(your_moves)
-            - count(your_moves & CORNERS);
-        score += w(WEIGHTS.mobility) * mobility;
-
-        let potential = count(neighbours(you) & empty) - count(neighbours(me) & empty);
-        score += w(WEIGHTS.potential) * potential;
-        let around_empty = neighbours(empty);
-        let frontier = count(me & around_empty) - count(you & around_empty);
-        score += w(WEIGHTS.frontier) * frontier;
-
-        if (me | you) & (CORNERS | 0x7E81_8181_8181_817E) != 0 {
-            let stable = stable_count(me, you) as i32 - stable_count(you, me) as i32;
-            score += w(WEIGHTS.stable) * stable;
-        }
-        score += w(WEIGHTS.discs) * (count(me) - count(you));
-        if empties % 2 == 1 {
-            score += w(WEIGHTS.parity);
-        } else {
-            score -= w(WEIGHTS.parity);
-        }
-        score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        hand_evaluation(position)
     }
+}
+
+/// Whether the CPU has POPCNT, BMI1/2, LZCNT and AVX2 (checked once, then cached).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn has_v3() -> bool {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static STATE: AtomicU8 = AtomicU8::new(0);
+    match STATE.load(Ordering::Relaxed) {
+        2 => true,
+        1 => false,
+        _ => {
+            let v3 = crate::position::x86_64_v3::is_available();
+            STATE.store(if v3 { 2 } else { 1 }, Ordering::Relaxed);
+            v3
+        }
+    }
+}
+
+/// The evaluation compiled with hardware population counts: it counts a lot.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+fn evaluate_v3(position: &Position) -> i32 {
+    hand_evaluation(position)
+}
+
+#[inline(always)]
+fn hand_evaluation(position: &Position) -> i32 {
+    let me = position.player;
+    let you = position.opponent;
+    let empty = position.empties();
+    let empties = empty.count_ones() as i32;
+    // 0 at the start (60 empties), 60 at the end.
+    let progress = (60 - empties).clamp(0, 60);
+    let w = |pair: [i32; 2]| (pair[0] * (60 - progress) + pair[1] * progress) / 60;
+
+    let count = |bits: u64| bits.count_ones() as i32;
+    let mut score = w(WEIGHTS.corner) * (count(me & CORNERS) - count(you & CORNERS));
+    let (mut x, mut c) = (0, 0);
+    for (corner, x_square, c_squares) in CORNER_GROUPS {
+        if empty & corner != 0 {
+            x += count(you & x_square) - count(me & x_square);
+            c += count(you & c_squares) - count(me & c_squares);
+        }
+    }
+    score -= w(WEIGHTS.x_square) * x;
+    score -= w(WEIGHTS.c_square) * c;
+
+    let my_moves = crate::bitboard::legal_moves_portable(me, you);
+    let your_moves = crate::bitboard::legal_moves_portable(you, me);
+    // Corner moves count double: they are the ones that matter most.
+    let mobility = count(my_moves) + count(my_moves & CORNERS)
+        - count(your_moves)
+        - count(your_moves & CORNERS);
+    score += w(WEIGHTS.mobility) * mobility;
+
+    let potential = count(neighbours(you) & empty) - count(neighbours(me) & empty);
+    score += w(WEIGHTS.potential) * potential;
+    let around_empty = neighbours(empty);
+    let frontier = count(me & around_empty) - count(you & around_empty);
+    score += w(WEIGHTS.frontier) * frontier;
+
+    if (me | you) & (CORNERS | 0x7E81_8181_8181_817E) != 0 {
+        let stable = stable_count(me, you) as i32 - stable_count(you, me) as i32;
+        score += w(WEIGHTS.stable) * stable;
+    }
+    score += w(WEIGHTS.discs) * (count(me) - count(you));
+    if empties % 2 == 1 {
+        score += w(WEIGHTS.parity);
+    } else {
+        score -= w(WEIGHTS.parity);
+    }
+    score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
 #[cfg(test)]

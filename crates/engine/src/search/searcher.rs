@@ -175,8 +175,6 @@ impl<E: Evaluator> Searcher<E> {
                     exact: false,
                 })
                 .collect();
-        } else {
-            scored.truncate(0);
         }
         if solving && !ctx.aborted {
             let mut solved = completed.unwrap_or_else(|| self_root_moves(position));
