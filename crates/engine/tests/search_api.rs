@@ -1,0 +1,76 @@
+//! The search API as the game uses it: a searcher per move or kept, levels, passes, hints.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
+
+fn start() -> Position {
+    Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+}
+
+#[test]
+fn a_searcher_with_a_large_table_is_built_at_once() {
+    let started = Instant::now();
+    let searcher = Searcher::new(1024);
+    assert!(started.elapsed() < Duration::from_millis(200));
+    drop(searcher);
+}
+
+#[test]
+fn every_level_answers_a_legal_move_from_the_start() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(16);
+    for level in [Level::Beginner, Level::Intermediate, Level::Custom(3)] {
+        let result = searcher.best_move(start(), &level.limits(), &stop);
+        let best = result.best.expect("a move");
+        assert!(start().legal_moves() & best.bit() != 0, "{level}: {best}");
+        assert_eq!(result.pv.first(), Some(&best));
+        assert!(!result.exact);
+    }
+}
+
+#[test]
+fn a_side_without_moves_gets_none() {
+    // The side to move has b1 only, the opponent a1: nothing to outflank, but the opponent can
+    // play c1. The side to move must pass.
+    let position = Position::new(1 << 1, 1);
+    assert_eq!(position.legal_moves(), 0);
+    assert_ne!(position.pass().legal_moves(), 0);
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(1);
+    let result = searcher.best_move(position, &Level::Expert.limits(), &stop);
+    assert_eq!(result.best, None);
+    assert!(result.pv.is_empty());
+    assert!(
+        searcher
+            .analyze(position, &Level::Expert.limits(), &stop)
+            .is_empty()
+    );
+}
+
+#[test]
+fn analyze_scores_every_legal_move_best_first() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(16);
+    let mut position = start();
+    for name in ["f5", "d6", "c3"] {
+        position = position.play(name.parse::<Square>().unwrap()).unwrap();
+    }
+    let scores = searcher.analyze(position, &Level::Intermediate.limits(), &stop);
+    assert_eq!(scores.len() as u32, position.legal_moves().count_ones());
+    assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
+    let best = searcher.best_move(position, &SearchLimits::depth(6), &stop);
+    assert!(best.best.is_some());
+}
+
+#[test]
+fn a_time_limit_is_kept() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(16);
+    let limits = SearchLimits::depth(40).with_time(Duration::from_millis(200));
+    let started = Instant::now();
+    let result = searcher.best_move(start(), &limits, &stop);
+    assert!(started.elapsed() < Duration::from_millis(400));
+    assert!(result.best.is_some());
+}
