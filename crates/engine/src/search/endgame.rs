@@ -127,7 +127,7 @@ macro_rules! endgame_solver {
     (
         $(#[$attribute:meta])*
         $solve:ident, $solve_deep:ident, $solve_shallow:ident, $solve_small:ident,
-        $solve_squares:ident, $solve_last:ident, $flips:path
+        $solve_squares:ident, $solve_last:ident, $flips:path, $last_count:path
     ) => {
 impl<E: Evaluator> Context<'_, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
@@ -449,11 +449,11 @@ impl<E: Evaluator> Context<'_, E> {
     fn $solve_last(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
         self.nodes += 1;
         let mine = player.count_ones() as i32;
-        let flipped = $flips(player, opponent, square as usize).count_ones() as i32;
+        let flipped = $last_count(player, square as usize);
         if flipped > 0 {
             return 2 * (mine + flipped) - 62;
         }
-        let flipped = $flips(opponent, player, square as usize).count_ones() as i32;
+        let flipped = $last_count(opponent, square as usize);
         if flipped > 0 {
             return 2 * (mine - flipped) - 64;
         }
@@ -471,7 +471,8 @@ endgame_solver!(
     solve_small,
     solve_squares,
     solve_last,
-    crate::bitboard::flips
+    crate::bitboard::flips,
+    super::last_flip::last_flip_count_portable
 );
 
 #[cfg(target_arch = "x86_64")]
@@ -483,7 +484,8 @@ endgame_solver!(
     solve_small_v3,
     solve_squares_v3,
     solve_last_v3,
-    crate::bitboard::flips_bmi2
+    crate::bitboard::flips_bmi2,
+    super::last_flip::last_flip_count_bmi2
 );
 
 /// Which copy of the solver this CPU runs.

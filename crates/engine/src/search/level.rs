@@ -40,7 +40,7 @@ impl Level {
         let (depth, solve_empties, wld_empties, time_ms, max_loss) = match self {
             Level::Beginner => (2, 12, 12, Some(300), 4),
             Level::Intermediate => (6, 16, 16, Some(1000), 2),
-            Level::Advanced => (8, 18, 20, Some(3000), 1),
+            Level::Advanced => (10, 20, 20, Some(3000), 1),
             Level::Expert => (14, 22, 24, Some(8000), 0),
             Level::Custom(n) => {
                 let n = u32::from(n.clamp(1, 60));

@@ -8,6 +8,7 @@ pub mod arena;
 mod context;
 pub mod endgame;
 pub mod eval;
+mod last_flip;
 mod level;
 mod limits;
 mod midgame;
