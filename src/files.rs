@@ -1,0 +1,178 @@
+//! Games in and out: Save game / Open game as RON files, and transcripts or positions through the
+//! clipboard. A bad file or paste is reported and leaves the current game untouched.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use reversi_engine::Game;
+use reversi_engine::format::parse_game_text;
+use serde::{Deserialize, Serialize};
+
+use crate::clock::Clock;
+use crate::persist::{self, ConfigDir};
+use crate::players::Players;
+use crate::schedule::GameSystems;
+use crate::state::{GameCommand, Match, Notice};
+
+/// Version of the saved-game format, so later versions can read old files.
+const FORMAT_VERSION: u32 = 1;
+
+/// A saved game: everything needed to reopen it exactly, undo history included.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct SavedGame {
+    pub format: u32,
+    /// When it was saved, `YYYY-MM-DD HH:MM:SS` UTC.
+    pub date: String,
+    pub players: Players,
+    /// Moves (with the redo tail and the cursor), start position, rules and any resignation.
+    pub game: Game,
+    pub clock: Clock,
+    /// The result in words, for people reading the file; ignored when opening.
+    pub result: Option<String>,
+}
+
+impl SavedGame {
+    pub fn of(state: &Match, clock: &Clock) -> SavedGame {
+        SavedGame {
+            format: FORMAT_VERSION,
+            date: utc_now(),
+            players: state.players,
+            game: state.game.clone(),
+            clock: *clock,
+            result: state.game.result().map(|_| state.describe()),
+        }
+    }
+}
+
+/// What the player asked for in the file menus and dialogs.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum GameTransfer {
+    Save(PathBuf),
+    Open(PathBuf),
+    /// Text from the clipboard: a transcript or a board string.
+    Paste(String),
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<GameTransfer>()
+        .add_systems(Update, transfer_games.in_set(GameSystems::Input));
+}
+
+/// Where the Save and Open dialogs start: `games/` beside the settings.
+pub fn games_dir(dir: &ConfigDir) -> Option<PathBuf> {
+    dir.file("games").ok()
+}
+
+/// A fresh file name for Save game.
+pub fn suggested_save_path(dir: &ConfigDir) -> PathBuf {
+    let name = format!("reversi-{}.ron", utc_now().replace([' ', ':'], "-"));
+    games_dir(dir).map_or_else(|| PathBuf::from(&name), |games| games.join(&name))
+}
+
+fn transfer_games(
+    mut requests: MessageReader<GameTransfer>,
+    state: Res<Match>,
+    mut clock: ResMut<Clock>,
+    mut notice: ResMut<Notice>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    for request in requests.read() {
+        match request {
+            GameTransfer::Save(path) => {
+                let text = ron::ser::to_string_pretty(
+                    &SavedGame::of(&state, &clock),
+                    ron::ser::PrettyConfig::default(),
+                );
+                notice.0 = match text
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| persist::write_atomically(path, t.as_bytes()))
+                {
+                    Ok(()) => format!("Game saved to {}.", path.display()),
+                    Err(error) => format!("The game was not saved: {error}"),
+                };
+            }
+            GameTransfer::Open(path) => match read_saved_game(path) {
+                Ok(saved) => {
+                    *clock = saved.clock;
+                    commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
+                    notice.0 = format!("Opened {}.", path.display());
+                }
+                Err(error) => notice.0 = error,
+            },
+            GameTransfer::Paste(text) => match parse_game_text(text.trim(), state.game.rules()) {
+                Ok(game) => {
+                    commands.write(GameCommand::Load(Box::new(game), None));
+                    notice.0 = "Pasted.".into();
+                }
+                Err(error) => {
+                    notice.0 = format!(
+                        "The clipboard holds no transcript or position: {error}. The game is unchanged."
+                    );
+                }
+            },
+        }
+    }
+}
+
+/// Reads a saved game, saying what is wrong with a file that is not one.
+pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("Cannot open {}: {error}.", path.display()))?;
+    let saved: SavedGame = ron::from_str(&text).map_err(|error| {
+        format!(
+            "{} is not a saved Reversi game: {error}. The current game is unchanged.",
+            path.display()
+        )
+    })?;
+    if saved.format > FORMAT_VERSION {
+        return Err(format!(
+            "{} was saved by a newer version (format {}); this version reads format {FORMAT_VERSION}.",
+            path.display(),
+            saved.format
+        ));
+    }
+    Ok(saved)
+}
+
+/// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), without a date library.
+fn utc_now() -> String {
+    let seconds = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    let (year, month, day) = civil_from_days(days as i64);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
+        rest / 3600,
+        rest / 60 % 60,
+        rest % 60
+    )
+}
+
+/// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_gregorian() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_779), (2026, 11, 22));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+}

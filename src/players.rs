@@ -1,0 +1,77 @@
+//! Who plays each colour: a human at this computer, or the engine at a level.
+
+use std::fmt;
+use std::str::FromStr;
+
+use bevy::prelude::*;
+use reversi_engine::Color;
+use reversi_engine::search::Level;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum PlayerKind {
+    Human,
+    Computer(Level),
+}
+
+impl PlayerKind {
+    pub fn is_human(self) -> bool {
+        self == PlayerKind::Human
+    }
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerKind::Human => f.write_str("Human"),
+            PlayerKind::Computer(level) => write!(f, "Computer ({level})"),
+        }
+    }
+}
+
+impl FromStr for PlayerKind {
+    type Err = String;
+
+    /// `human`, or a level name such as `beginner` or `expert`.
+    fn from_str(text: &str) -> Result<PlayerKind, String> {
+        if text.eq_ignore_ascii_case("human") {
+            return Ok(PlayerKind::Human);
+        }
+        text.parse::<Level>().map(PlayerKind::Computer).map_err(|_| {
+            format!("'{text}' is not a player: use human, beginner, intermediate, advanced or expert")
+        })
+    }
+}
+
+/// The players of the current game; changing them takes effect at once.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Players {
+    pub black: PlayerKind,
+    pub white: PlayerKind,
+}
+
+impl Default for Players {
+    /// The classic setting: the player is Black, the computer White at Intermediate.
+    fn default() -> Players {
+        Players {
+            black: PlayerKind::Human,
+            white: PlayerKind::Computer(Level::Intermediate),
+        }
+    }
+}
+
+impl Players {
+    pub fn of(&self, color: Color) -> PlayerKind {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    pub fn set(&mut self, color: Color, kind: PlayerKind) {
+        match color {
+            Color::Black => self.black = kind,
+            Color::White => self.white = kind,
+        }
+    }
+}

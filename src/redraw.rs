@@ -1,0 +1,30 @@
+//! Frames only when something changes: Bevy's reactive update mode keeps an idle game near zero
+//! CPU, and this asks for continuous frames while discs move, the computer thinks or a pass is
+//! being announced,
+//! or a clock is running.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::WinitSettings;
+
+use crate::clock::Clock;
+use crate::computer::ComputerPlayer;
+use crate::state::{Animating, Match};
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(WinitSettings::desktop_app())
+        .add_systems(Last, keep_drawing_while_busy);
+}
+
+fn keep_drawing_while_busy(
+    animating: Res<Animating>,
+    computer: Res<ComputerPlayer>,
+    clock: Res<Clock>,
+    state: Res<Match>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
+    if animating.0 || computer.is_thinking() || computer.is_announcing_pass() || clock_running {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,163 @@
+//! The player's preferences, kept in `settings.ron` and applied to the resources that use them.
+
+use bevy::prelude::*;
+use reversi_engine::search::Level;
+use reversi_engine::{Color, Rules, Scoring};
+use serde::{Deserialize, Serialize};
+
+use crate::discs::AnimationSettings;
+use crate::persist::{self, ConfigDir};
+use crate::players::{PlayerKind, Players};
+use crate::scene::{BoardColors, PreviewMoves, ShowValidMoves};
+use crate::state::Notice;
+
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// An sRGB colour as stored in the file.
+pub type Rgb = [u8; 3];
+
+/// A chess-style clock: minutes per player and seconds added after each move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ClockSettings {
+    pub minutes: u32,
+    pub increment_seconds: u32,
+}
+
+/// Everything the Options dialog sets. Missing fields in an older file take their defaults.
+#[derive(Resource, Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub show_valid_moves: bool,
+    pub preview_moves: bool,
+    pub animate_moves: bool,
+    pub animation_speed: f32,
+    pub board_color: Rgb,
+    pub valid_move_color: Rgb,
+    pub active_square_color: Rgb,
+    pub move_indicator_color: Rgb,
+    pub sound: bool,
+    pub first_to_move: Color,
+    pub black: PlayerKind,
+    pub white: PlayerKind,
+    pub clock: Option<ClockSettings>,
+    pub scoring: Scoring,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        let colors = BoardColors::default();
+        Settings {
+            show_valid_moves: true,
+            preview_moves: false,
+            animate_moves: true,
+            animation_speed: 1.0,
+            board_color: to_rgb(colors.board),
+            valid_move_color: to_rgb(colors.valid_move),
+            active_square_color: to_rgb(colors.active_square),
+            move_indicator_color: to_rgb(colors.last_move),
+            sound: true,
+            first_to_move: Color::Black,
+            black: PlayerKind::Human,
+            white: PlayerKind::Computer(Level::Intermediate),
+            clock: None,
+            scoring: Scoring::DiscCount,
+        }
+    }
+}
+
+impl Settings {
+    pub fn players(&self) -> Players {
+        Players {
+            black: self.black,
+            white: self.white,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        Rules {
+            first_to_move: self.first_to_move,
+            scoring: self.scoring,
+        }
+    }
+
+    /// Values a hand-edited file could make unusable are brought back into range.
+    fn sanitized(mut self) -> Settings {
+        if !self.animation_speed.is_finite() {
+            self.animation_speed = 1.0;
+        }
+        self.animation_speed = self.animation_speed.clamp(0.25, 4.0);
+        if let Some(clock) = &mut self.clock {
+            clock.minutes = clock.minutes.clamp(1, 180);
+            clock.increment_seconds = clock.increment_seconds.min(600);
+        }
+        self
+    }
+}
+
+pub fn to_rgb(color: bevy::color::Color) -> Rgb {
+    let srgba = color.to_srgba();
+    [srgba.red, srgba.green, srgba.blue]
+        .map(|channel| (channel.clamp(0.0, 1.0) * 255.0).round() as u8)
+}
+
+pub fn from_rgb([red, green, blue]: Rgb, alpha: f32) -> bevy::color::Color {
+    bevy::color::Color::srgba_u8(red, green, blue, (alpha * 255.0) as u8)
+}
+
+/// Reads the settings file (a bad one is moved aside with a notice).
+pub fn load(dir: &ConfigDir) -> (Settings, Option<String>) {
+    let Ok(path) = dir.file(SETTINGS_FILE) else {
+        return (Settings::default(), None);
+    };
+    let loaded = persist::load_or_default::<Settings>(&path);
+    (loaded.value.sanitized(), loaded.notice)
+}
+
+pub fn save(dir: &ConfigDir, settings: &Settings) -> Result<(), String> {
+    persist::save(&dir.file(SETTINGS_FILE)?, settings)
+}
+
+/// Loads the settings at start-up unless the app was given some (tests and the command line do).
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<ConfigDir>() {
+        app.insert_resource(ConfigDir::from_environment());
+    }
+    if !app.world().contains_resource::<Settings>() {
+        let (settings, notice) = load(app.world().resource::<ConfigDir>());
+        if let Some(notice) = notice {
+            app.world_mut().resource_mut::<Notice>().0 = notice;
+        }
+        app.insert_resource(settings);
+    }
+    app.add_systems(
+        Update,
+        apply_display_settings.run_if(resource_changed::<Settings>),
+    );
+}
+
+/// Display preferences take effect at once; players and rules are applied by whoever changes them
+/// (the Options dialog), since they change the game.
+fn apply_display_settings(
+    settings: Res<Settings>,
+    mut show: ResMut<ShowValidMoves>,
+    mut preview: ResMut<PreviewMoves>,
+    mut animation: ResMut<AnimationSettings>,
+    mut colors: ResMut<BoardColors>,
+    sound: Option<ResMut<crate::audio::SoundEnabled>>,
+) {
+    show.set_if_neq(ShowValidMoves(settings.show_valid_moves));
+    preview.set_if_neq(PreviewMoves(settings.preview_moves));
+    animation.set_if_neq(AnimationSettings {
+        enabled: settings.animate_moves,
+        speed: settings.animation_speed,
+    });
+    colors.set_if_neq(BoardColors {
+        board: from_rgb(settings.board_color, 1.0),
+        valid_move: from_rgb(settings.valid_move_color, 0.75),
+        active_square: from_rgb(settings.active_square_color, 1.0),
+        last_move: from_rgb(settings.move_indicator_color, 1.0),
+    });
+    if let Some(mut sound) = sound {
+        sound.set_if_neq(crate::audio::SoundEnabled(settings.sound));
+    }
+}

@@ -1,0 +1,113 @@
+//! Win-loss-draw records from two points of view, Black vs White and Computer vs User, kept in
+//! `statistics.ron` and updated once at the end of every game with the players of that moment.
+
+use bevy::prelude::*;
+use reversi_engine::{Color, GameResult};
+use serde::{Deserialize, Serialize};
+
+use crate::persist::{self, ConfigDir};
+use crate::players::Players;
+use crate::state::{GameEnded, Notice};
+
+pub const STATISTICS_FILE: &str = "statistics.ron";
+
+/// Games between two sides: wins of each, draws, and the discs each scored in total.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Record {
+    pub first_wins: u32,
+    pub second_wins: u32,
+    pub draws: u32,
+    pub first_discs: u64,
+    pub second_discs: u64,
+}
+
+impl Record {
+    pub fn games(&self) -> u32 {
+        self.first_wins + self.second_wins + self.draws
+    }
+
+    fn add(&mut self, first: u8, second: u8) {
+        match first.cmp(&second) {
+            std::cmp::Ordering::Greater => self.first_wins += 1,
+            std::cmp::Ordering::Less => self.second_wins += 1,
+            std::cmp::Ordering::Equal => self.draws += 1,
+        }
+        self.first_discs += u64::from(first);
+        self.second_discs += u64::from(second);
+    }
+}
+
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    /// First = Black, second = White: every finished game.
+    pub black_vs_white: Record,
+    /// First = the computer, second = the user: games between one human and the computer.
+    pub computer_vs_user: Record,
+}
+
+impl Statistics {
+    /// Counts one finished game, as played by `players`.
+    pub fn record(&mut self, result: &GameResult, players: Players) {
+        self.black_vs_white.add(result.black, result.white);
+        let discs_of = |color: Color| match color {
+            Color::Black => result.black,
+            Color::White => result.white,
+        };
+        let human = [Color::Black, Color::White]
+            .into_iter()
+            .filter(|c| players.of(*c).is_human())
+            .collect::<Vec<_>>();
+        if let [user] = human.as_slice() {
+            self.computer_vs_user
+                .add(discs_of(user.opponent()), discs_of(*user));
+        }
+    }
+}
+
+/// Loads the statistics at start-up unless the app was given some; needs the settings plugin's
+/// [`ConfigDir`].
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Statistics>() {
+        let path = app
+            .world()
+            .resource::<ConfigDir>()
+            .file(STATISTICS_FILE)
+            .ok();
+        let loaded = path.map(|path| persist::load_or_default::<Statistics>(&path));
+        let (statistics, notice) =
+            loaded.map_or((Statistics::default(), None), |l| (l.value, l.notice));
+        if let Some(notice) = notice {
+            let mut current = app.world_mut().resource_mut::<Notice>();
+            current.0 = if current.0.is_empty() {
+                notice
+            } else {
+                format!("{} {notice}", current.0)
+            };
+        }
+        app.insert_resource(statistics);
+    }
+    app.add_systems(
+        Update,
+        record_finished_games.in_set(crate::schedule::GameSystems::View),
+    );
+}
+
+fn record_finished_games(
+    mut ended: MessageReader<GameEnded>,
+    mut statistics: ResMut<Statistics>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<Notice>,
+) {
+    for game in ended.read() {
+        statistics.record(&game.result, game.players);
+        if let Err(error) = save(&dir, &statistics) {
+            notice.0 = format!("Statistics not saved: {error}");
+        }
+    }
+}
+
+pub fn save(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
+    persist::save(&dir.file(STATISTICS_FILE)?, statistics)
+}

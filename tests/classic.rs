@@ -1,0 +1,365 @@
+//! The classic game's features, headless: undo/redo/resume against the computer, resignation and
+//! statistics, options, players changed mid-game, the clock, saved games, transcripts through the
+//! clipboard path, and recovery from corrupt settings and statistics files.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use reversi::clock::Clock;
+use reversi::computer::ComputerPlayer;
+use reversi::files::GameTransfer;
+use reversi::options::{OptionsAction, OptionsDraft};
+use reversi::players::{PlayerKind, Players};
+use reversi::settings::{ClockSettings, Settings};
+use reversi::shortcuts::OpenDialog;
+use reversi::state::{GameCommand, Notice};
+use reversi::statistics::Statistics;
+use reversi_engine::search::Level;
+use reversi_engine::{Color, EndReason, Game, Move, Rules};
+
+const VS_COMPUTER: Players = Players {
+    black: PlayerKind::Human,
+    white: PlayerKind::Computer(Level::Beginner),
+};
+
+fn draft(app: &mut bevy::prelude::App) -> bevy::prelude::Mut<'_, OptionsDraft> {
+    app.world_mut().resource_mut::<OptionsDraft>()
+}
+
+fn thinking(app: &bevy::prelude::App) -> bool {
+    app.world().resource::<ComputerPlayer>().is_thinking()
+}
+
+#[test]
+fn undo_against_the_computer_suspends_play_until_resumed() {
+    let mut app = app_with("undo_resume", Game::new(Rules::default()), VS_COMPUTER);
+    play(&mut app, "f5");
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+    settle(&mut app);
+
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves().len(),
+        1,
+        "undo takes back one move"
+    );
+    assert!(
+        state(&app).suspended,
+        "stopping on the computer's turn suspends play"
+    );
+    run_for(&mut app, Duration::from_millis(800));
+    assert_eq!(
+        state(&app).game.moves().len(),
+        1,
+        "the computer waits while play is suspended"
+    );
+
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    assert!(state(&app).game.moves().is_empty());
+    command(&mut app, GameCommand::Redo);
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves().len(), 1);
+    assert!(state(&app).suspended);
+
+    command(&mut app, GameCommand::ResumePlay);
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+    settle(&mut app);
+    assert!(state(&app).human_to_move());
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_stops_the_search() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Expert),
+    };
+    let mut app = app_with("undo_thinking", game("f5d6c3d3c4f4f6f3e6e7"), players);
+    play(&mut app, "d7");
+    settle(&mut app);
+    run_until(&mut app, Duration::from_secs(10), thinking);
+    command(&mut app, GameCommand::Undo);
+    app.update();
+    assert!(!thinking(&app));
+    run_for(&mut app, Duration::from_secs(2));
+    assert_eq!(
+        state(&app).game.moves().len(),
+        10,
+        "no stale computer move arrived"
+    );
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn undo_is_possible_after_the_game_ended() {
+    let text = format!("{}{}X{}- X", "X".repeat(32), "O".repeat(24), "O".repeat(6));
+    let mut app = app_with("undo_after_end", game(&text), HOT_SEAT);
+    play(&mut app, "h8");
+    settle(&mut app);
+    assert!(state(&app).game.is_over());
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    assert!(!state(&app).game.is_over());
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn resigning_against_the_computer_scores_64_0_and_counts_in_both_statistics() {
+    let dir = scratch_dir("resign");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), VS_COMPUTER);
+    command(&mut app, GameCommand::Resign);
+    settle(&mut app);
+
+    let result = state(&app).game.result().expect("the game is over");
+    assert_eq!((result.black, result.white), (0, 64));
+    assert_eq!(result.reason, EndReason::Resigned(Color::Black));
+    let statistics = *app.world().resource::<Statistics>();
+    assert_eq!(statistics.black_vs_white.second_wins, 1, "White won");
+    assert_eq!(statistics.black_vs_white.second_discs, 64);
+    assert_eq!(
+        statistics.computer_vs_user.first_wins, 1,
+        "the computer won"
+    );
+    assert_eq!(statistics.computer_vs_user.second_wins, 0);
+
+    // The statistics were saved: a new session reads them back.
+    let again = app_in(dir, Game::new(Rules::default()), VS_COMPUTER);
+    assert_eq!(*again.world().resource::<Statistics>(), statistics);
+}
+
+#[test]
+fn in_hot_seat_the_side_to_move_resigns_and_the_user_record_is_untouched() {
+    let mut app = app_with("resign_hot_seat", game("f5"), HOT_SEAT);
+    command(&mut app, GameCommand::Resign);
+    settle(&mut app);
+    let result = state(&app).game.result().expect("over");
+    assert_eq!(result.reason, EndReason::Resigned(Color::White));
+    assert_eq!((result.black, result.white), (64, 0));
+    let statistics = app.world().resource::<Statistics>();
+    assert_eq!(statistics.black_vs_white.first_wins, 1);
+    assert_eq!(statistics.computer_vs_user.games(), 0);
+}
+
+#[test]
+fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
+    let mut app = app_with("options", Game::new(Rules::default()), HOT_SEAT);
+    command(&mut app, OpenDialog::Options);
+    app.update();
+
+    draft(&mut app)
+        .0
+        .as_mut()
+        .expect("dialog open")
+        .show_valid_moves = false;
+    command(&mut app, OptionsAction::Cancel);
+    app.update();
+    assert!(
+        app.world().resource::<Settings>().show_valid_moves,
+        "Cancel changed nothing"
+    );
+
+    command(&mut app, OpenDialog::Options);
+    app.update();
+    {
+        let mut draft = draft(&mut app);
+        let draft = draft.0.as_mut().expect("dialog open");
+        draft.show_valid_moves = false;
+        draft.white = PlayerKind::Computer(Level::Advanced);
+    }
+    command(&mut app, OptionsAction::Ok);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Settings>().show_valid_moves);
+    assert!(
+        !app.world().resource::<reversi::scene::ShowValidMoves>().0,
+        "the board follows at once"
+    );
+    assert_eq!(
+        state(&app).players.white,
+        PlayerKind::Computer(Level::Advanced),
+        "players change at once"
+    );
+
+    command(&mut app, OpenDialog::Options);
+    app.update();
+    command(&mut app, OptionsAction::RestoreDefaults);
+    app.update();
+    assert_eq!(draft(&mut app).0.clone(), Some(Settings::default()));
+    command(&mut app, OptionsAction::Ok);
+    app.update();
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+}
+
+#[test]
+fn making_white_a_computer_mid_game_lets_it_move_at_once() {
+    let mut app = app_with("player_change", game("f5"), HOT_SEAT);
+    command(&mut app, GameCommand::SetPlayers(VS_COMPUTER));
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+}
+
+#[test]
+fn the_player_whose_time_runs_out_loses() {
+    let mut app = app_with("clock", Game::new(Rules::default()), HOT_SEAT);
+    let mut clock = Clock::start(Some(ClockSettings {
+        minutes: 1,
+        increment_seconds: 2,
+    }));
+    clock.black = Duration::from_millis(100);
+    app.world_mut().insert_resource(clock);
+    for _ in 0..20 {
+        app.update();
+    }
+    let result = state(&app).game.result().expect("Black's flag fell");
+    assert_eq!(result.reason, EndReason::OutOfTime(Color::Black));
+    assert_eq!(result.winner(), Some(Color::White));
+    assert_eq!(
+        app.world()
+            .resource::<Statistics>()
+            .black_vs_white
+            .second_wins,
+        1
+    );
+}
+
+#[test]
+fn a_move_adds_the_increment() {
+    let mut app = app_with("increment", Game::new(Rules::default()), HOT_SEAT);
+    app.world_mut()
+        .insert_resource(Clock::start(Some(ClockSettings {
+            minutes: 1,
+            increment_seconds: 5,
+        })));
+    play(&mut app, "f5");
+    settle(&mut app);
+    let clock = app.world().resource::<Clock>();
+    assert!(clock.black > Duration::from_secs(64), "{:?}", clock.black);
+    assert!(
+        clock.white > Duration::from_millis(59_900),
+        "White's time ran during the animation: {:?}",
+        clock.white
+    );
+}
+
+#[test]
+fn a_saved_game_reopens_exactly_with_its_undo_history() {
+    let dir = scratch_dir("save_open");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6c3d3c4"), VS_COMPUTER);
+    command(&mut app, GameCommand::Undo);
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    let saved_game = state(&app).game.clone();
+    assert!(saved_game.can_redo());
+    let path = dir.join("games").join("test.ron");
+    command(&mut app, GameTransfer::Save(path.clone()));
+    app.update();
+    assert!(path.exists(), "{}", app.world().resource::<Notice>().0);
+
+    command(&mut app, GameCommand::NewGame);
+    command(&mut app, GameCommand::SetPlayers(HOT_SEAT));
+    settle(&mut app);
+    command(&mut app, GameTransfer::Open(path));
+    settle(&mut app);
+    assert_eq!(state(&app).game, saved_game);
+    assert_eq!(state(&app).players, VS_COMPUTER);
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn a_bad_saved_game_is_reported_and_the_game_kept() {
+    let dir = scratch_dir("bad_open");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6"), HOT_SEAT);
+    let before = state(&app).game.clone();
+    for (name, text) in [
+        ("garbage.ron", "not a game at all"),
+        ("illegal.ron", "(format: 1)"),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        command(&mut app, GameTransfer::Open(path));
+        settle(&mut app);
+        assert_eq!(state(&app).game, before);
+        let notice = &app.world().resource::<Notice>().0;
+        assert!(notice.contains("not a saved Reversi game"), "{notice}");
+    }
+    command(&mut app, GameTransfer::Open(dir.join("missing.ron")));
+    settle(&mut app);
+    assert_eq!(state(&app).game, before);
+    assert!(app.world().resource::<Notice>().0.contains("Cannot open"));
+}
+
+#[test]
+fn a_copied_transcript_pastes_back_to_the_same_game() {
+    let mut app = app_with("paste", game("f5d6c3d3c4f4"), HOT_SEAT);
+    let transcript = state(&app).game.transcript();
+    assert_eq!(transcript, "f5d6c3d3c4f4");
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    command(&mut app, GameTransfer::Paste(transcript));
+    settle(&mut app);
+    assert_eq!(state(&app).game.transcript(), "f5d6c3d3c4f4");
+    assert_view_matches_board(&mut app);
+
+    let position = "---------------------------OX------XO--------------------------- O";
+    command(&mut app, GameTransfer::Paste(position.into()));
+    settle(&mut app);
+    assert_eq!(state(&app).board().to_move, Color::White);
+    assert!(state(&app).game.moves().is_empty());
+}
+
+#[test]
+fn a_bad_paste_is_reported_and_the_game_kept() {
+    let mut app = app_with("bad_paste", game("f5d6"), HOT_SEAT);
+    command(&mut app, GameTransfer::Paste("f5 d6 a1".into()));
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves(),
+        &[Move::Play(sq("f5")), Move::Play(sq("d6"))]
+    );
+    let notice = &app.world().resource::<Notice>().0;
+    assert!(
+        notice.contains("move 3") && notice.contains("unchanged"),
+        "{notice}"
+    );
+}
+
+#[test]
+fn corrupt_settings_and_statistics_files_are_moved_aside_with_a_notice() {
+    let dir = scratch_dir("corrupt");
+    std::fs::write(dir.join("settings.ron"), "(show_valid_moves: maybe").unwrap();
+    std::fs::write(dir.join("statistics.ron"), [0xff, 0xfe, 0x00]).unwrap();
+    let app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert_eq!(*app.world().resource::<Statistics>(), Statistics::default());
+    let notice = &app.world().resource::<Notice>().0;
+    assert!(
+        notice.contains("settings.ron") && notice.contains("statistics.ron"),
+        "{notice}"
+    );
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().any(|n| n.starts_with("settings.ron.bad-")),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|n| n.starts_with("statistics.ron.bad-")),
+        "{names:?}"
+    );
+}

@@ -1,0 +1,165 @@
+//! Shared set-up for the headless App tests: the game's real plugins on `MinimalPlugins`, with
+//! deterministic frame time and a private configuration directory.
+
+#![allow(dead_code)] // each test file uses a different subset
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use bevy::asset::AssetPlugin;
+use bevy::input::InputPlugin;
+use bevy::mesh::MeshPlugin;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::transform::TransformPlugin;
+use reversi::GamePlugin;
+use reversi::discs::Disc;
+use reversi::persist::ConfigDir;
+use reversi::players::{PlayerKind, Players};
+use reversi::settings::Settings;
+use reversi::state::{Animating, Match, MoveOrigin, MoveRequested};
+use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
+
+pub const FRAME: Duration = Duration::from_millis(16);
+
+pub const HOT_SEAT: Players = Players {
+    black: PlayerKind::Human,
+    white: PlayerKind::Human,
+};
+
+/// A fresh, empty configuration directory for one test.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("reversi-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+/// The app with the given configuration directory; settings and statistics are read from it.
+pub fn app_in(dir: PathBuf, game: Game, players: Players) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        TransformPlugin,
+        MeshPlugin,
+        InputPlugin,
+    ))
+    .init_asset::<StandardMaterial>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .insert_resource(ConfigDir(Some(dir)))
+    .insert_resource(Match::new(game, players))
+    .add_plugins(GamePlugin);
+    app.update();
+    app
+}
+
+/// The app with default settings in a private directory named after the test.
+pub fn app_with(name: &str, game: Game, players: Players) -> App {
+    let dir = scratch_dir(name);
+    write_default_settings(&dir);
+    app_in(dir, game, players)
+}
+
+pub fn write_default_settings(dir: &std::path::Path) {
+    let text = ron::ser::to_string(&Settings::default()).expect("settings encode");
+    std::fs::write(dir.join("settings.ron"), text).expect("settings written");
+}
+
+pub fn game(text: &str) -> Game {
+    parse_game_text(text, Rules::default()).expect("test position parses")
+}
+
+pub fn sq(name: &str) -> Square {
+    name.parse().expect("test square")
+}
+
+pub fn state(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+pub fn play(app: &mut App, square: &str) {
+    app.world_mut().write_message(MoveRequested {
+        mv: Move::Play(sq(square)),
+        origin: MoveOrigin::Human,
+    });
+}
+
+pub fn command<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+}
+
+/// Updates until no disc moves any more (bounded, so a stuck animation fails the test).
+pub fn settle(app: &mut App) {
+    for _ in 0..600 {
+        app.update();
+        if !app.world().resource::<Animating>().0 {
+            app.update();
+            if !app.world().resource::<Animating>().0 {
+                return;
+            }
+        }
+    }
+    panic!("the discs never settled");
+}
+
+/// Updates in real time (the search runs on a real thread) until `done`, at most `limit`;
+/// returns the number of frames run.
+pub fn run_until(app: &mut App, limit: Duration, mut done: impl FnMut(&App) -> bool) -> usize {
+    let started = Instant::now();
+    let mut frames = 0;
+    while !done(app) {
+        assert!(started.elapsed() < limit, "gave up after {frames} frames");
+        app.update();
+        frames += 1;
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    frames
+}
+
+/// Updates for `duration` of real time.
+pub fn run_for(app: &mut App, duration: Duration) {
+    let until = Instant::now() + duration;
+    while Instant::now() < until {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The disc entities by square, with the face each shows up (from its orientation).
+pub fn discs_on_screen(app: &mut App) -> Vec<(Square, Color, Entity)> {
+    let mut query = app.world_mut().query::<(Entity, &Disc, &Transform)>();
+    let mut discs: Vec<(Square, Color, Entity)> = query
+        .iter(app.world())
+        .map(|(entity, disc, transform)| {
+            let up = transform.rotation * Vec3::Y;
+            let face = if up.y > 0.9 {
+                Color::White
+            } else {
+                assert!(up.y < -0.9, "disc on {} is not lying flat", disc.square);
+                Color::Black
+            };
+            assert_eq!(
+                face, disc.color,
+                "disc on {} shows the wrong face",
+                disc.square
+            );
+            (disc.square, face, entity)
+        })
+        .collect();
+    discs.sort_by_key(|(square, _, _)| *square);
+    discs
+}
+
+/// Every square's disc on screen matches the engine's board, one entity per disc.
+pub fn assert_view_matches_board(app: &mut App) {
+    let board = state(app).board();
+    let shown: Vec<(Square, Color)> = discs_on_screen(app)
+        .iter()
+        .map(|(s, c, _)| (*s, *c))
+        .collect();
+    let expected: Vec<(Square, Color)> = Square::all()
+        .filter_map(|s| board.disc_at(s).map(|c| (s, c)))
+        .collect();
+    assert_eq!(shown, expected);
+}

@@ -1,0 +1,247 @@
+//! The game's real systems, driven headless (no window, no GPU): moves through the one message
+//! path, disc entities reconciled with the engine, the computer thinking in the task pool.
+
+mod common;
+
+use std::time::Duration;
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use common::*;
+use reversi::computer::{ComputerPlayer, PASS_PAUSE};
+use reversi::players::{PlayerKind, Players};
+use reversi::state::{Animating, BoardChanged, GameCommand, Notice};
+use reversi_engine::search::Level;
+use reversi_engine::{Color, Game, Move, Rules};
+
+fn entity_at(app: &mut App, square: &str) -> Entity {
+    let square = sq(square);
+    discs_on_screen(app)
+        .into_iter()
+        .find(|(s, _, _)| *s == square)
+        .map(|(_, _, e)| e)
+        .expect("a disc on that square")
+}
+
+#[test]
+fn a_human_move_adds_one_disc_and_turns_exactly_the_outflanked_one() {
+    let mut app = app_with("human_move", Game::new(Rules::default()), HOT_SEAT);
+    assert_view_matches_board(&mut app);
+    let before: Vec<Entity> = ["d4", "d5", "e4", "e5"]
+        .map(|s| entity_at(&mut app, s))
+        .to_vec();
+
+    play(&mut app, "f5");
+    settle(&mut app);
+
+    assert_eq!(state(&app).game.moves(), &[Move::Play(sq("f5"))]);
+    assert_view_matches_board(&mut app);
+    let after: Vec<Entity> = ["d4", "d5", "e4", "e5"]
+        .map(|s| entity_at(&mut app, s))
+        .to_vec();
+    assert_eq!(
+        before, after,
+        "existing discs keep their entities; e5 turned over in place"
+    );
+    assert_eq!(discs_on_screen(&mut app).len(), 5);
+}
+
+#[test]
+fn an_illegal_click_plays_nothing_and_says_why() {
+    let mut app = app_with("illegal_click", Game::new(Rules::default()), HOT_SEAT);
+    play(&mut app, "a1");
+    app.update();
+    assert!(state(&app).game.moves().is_empty());
+    let notice = &app.world().resource::<Notice>().0;
+    assert!(
+        notice.contains("a1") && notice.contains("flips nothing"),
+        "{notice}"
+    );
+}
+
+#[test]
+fn a_click_for_the_computer_is_refused() {
+    let players = Players {
+        black: PlayerKind::Computer(Level::Beginner),
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with("computer_turn_click", Game::new(Rules::default()), players);
+    play(&mut app, "f5");
+    app.update();
+    let notice = app.world().resource::<Notice>().0.clone();
+    assert!(notice.contains("computer"), "{notice}");
+}
+
+#[test]
+fn a_click_during_the_animation_is_queued_and_played_after_it() {
+    let mut app = app_with("queued_click", Game::new(Rules::default()), HOT_SEAT);
+    play(&mut app, "f5");
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Animating>().0);
+    play(&mut app, "f6");
+    app.update();
+    assert_eq!(
+        state(&app).game.moves().len(),
+        1,
+        "not played while the discs move"
+    );
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves(),
+        &[Move::Play(sq("f5")), Move::Play(sq("f6"))]
+    );
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn typing_a_column_then_a_row_plays_that_square() {
+    let mut app = app_with("typed_move", Game::new(Rules::default()), HOT_SEAT);
+    for (key, text) in [(KeyCode::KeyD, "d"), (KeyCode::Digit3, "3")] {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Character(text.into()),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+            app.update();
+        }
+    }
+    assert_eq!(state(&app).game.moves(), &[Move::Play(sq("d3"))]);
+}
+
+#[test]
+fn the_computer_answers_through_the_move_message() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Beginner),
+    };
+    let mut app = app_with("computer_answers", Game::new(Rules::default()), players);
+    play(&mut app, "f5");
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+    settle(&mut app);
+    assert_view_matches_board(&mut app);
+    assert!(state(&app).human_to_move());
+}
+
+#[test]
+fn a_side_without_moves_passes_after_the_notice() {
+    // Black to move has no legal move; White does.
+    // Black's only disc on f8, White everywhere else but g8 and h8: Black cannot move, White can.
+    let text = format!("{}X-- X", "O".repeat(61));
+    let mut app = app_with("forced_pass", game(&text), HOT_SEAT);
+    assert!(state(&app).board().must_pass());
+    app.update();
+    assert!(
+        app.world()
+            .resource::<ComputerPlayer>()
+            .is_announcing_pass()
+    );
+    let frames = (PASS_PAUSE.as_millis() / FRAME.as_millis()) as usize + 10;
+    for _ in 0..frames {
+        app.update();
+    }
+    assert_eq!(state(&app).game.moves(), &[Move::Pass]);
+    assert_eq!(state(&app).board().to_move, Color::White);
+}
+
+#[test]
+fn the_last_move_ends_the_game_with_the_result() {
+    // One empty square left: Black plays h8, outflanking b8..g8 from a8, and the board is full.
+    let text = format!("{}{}X{}- X", "X".repeat(32), "O".repeat(24), "O".repeat(6));
+    let mut app = app_with("game_over", game(&text), HOT_SEAT);
+    let mut changes = Vec::new();
+    play(&mut app, "h8");
+    app.update();
+    changes.extend(
+        app.world()
+            .resource::<Messages<BoardChanged>>()
+            .iter_current_update_messages()
+            .copied(),
+    );
+    settle(&mut app);
+    assert!(state(&app).game.is_over());
+    assert!(
+        state(&app).describe().contains("wins"),
+        "{}",
+        state(&app).describe()
+    );
+    assert!(matches!(changes.as_slice(), [BoardChanged::Played { .. }]));
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn a_new_game_while_the_computer_thinks_drops_its_answer() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Expert),
+    };
+    let mut app = app_with("stale_answer", game("f5d6c3d3c4f4f6f3e6e7"), players);
+    // A position where the Expert thinks a while.
+    play(&mut app, "d7");
+    settle(&mut app);
+    run_until(&mut app, Duration::from_secs(10), |app| {
+        app.world().resource::<ComputerPlayer>().is_thinking()
+    });
+    app.world_mut().write_message(GameCommand::NewGame);
+    app.update();
+    // Give a stale answer every chance to arrive.
+    run_for(&mut app, Duration::from_secs(3));
+    assert!(
+        state(&app).game.moves().is_empty(),
+        "the old game's answer was played"
+    );
+    assert!(!app.world().resource::<ComputerPlayer>().is_thinking());
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn undo_and_redo_restore_the_disc_entities() {
+    let mut app = app_with("undo_redo", Game::new(Rules::default()), HOT_SEAT);
+    play(&mut app, "f5");
+    settle(&mut app);
+    play(&mut app, "d6");
+    settle(&mut app);
+    app.world_mut().write_message(GameCommand::Undo);
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves().len(), 1);
+    assert_view_matches_board(&mut app);
+    app.world_mut().write_message(GameCommand::UndoAll);
+    settle(&mut app);
+    assert_eq!(discs_on_screen(&mut app).len(), 4);
+    assert_view_matches_board(&mut app);
+    app.world_mut().write_message(GameCommand::RedoAll);
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves().len(), 2);
+    assert_view_matches_board(&mut app);
+}
+
+#[test]
+fn frames_keep_coming_while_the_computer_searches() {
+    let players = Players {
+        black: PlayerKind::Computer(Level::Expert),
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with(
+        "frames_while_thinking",
+        game("f5d6c3d3c4f4f6f3e6e7d7c6"),
+        players,
+    );
+    run_until(&mut app, Duration::from_secs(10), |app| {
+        app.world().resource::<ComputerPlayer>().is_thinking()
+    });
+    let frames = run_until(&mut app, Duration::from_secs(60), |app| {
+        !app.world().resource::<ComputerPlayer>().is_thinking()
+    });
+    assert!(
+        frames >= 20,
+        "only {frames} frames ran while the computer searched"
+    );
+}

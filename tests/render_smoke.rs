@@ -1,0 +1,110 @@
+//! The real game in a real window draws the board: `reversi --screenshot` under a virtual X
+//! server with Mesa's software Vulkan, then the picture is checked. A black or empty frame fails.
+//!
+//! On Linux this needs `xvfb-run` and `mesa-vulkan-drivers` (scripts/test.sh installs them); on
+//! macOS and Windows the window opens on the desktop.
+
+use std::path::Path;
+use std::process::Command;
+
+use image::{Rgb, RgbImage};
+
+fn take_screenshot(path: &Path) {
+    let game = env!("CARGO_BIN_EXE_reversi");
+    let mut command = if cfg!(target_os = "linux") {
+        let mut xvfb = Command::new("xvfb-run");
+        xvfb.args(["-a", "-s", "-screen 0 1280x760x24", game]);
+        xvfb
+    } else {
+        Command::new(game)
+    };
+    command.arg("--screenshot").arg(path);
+    let output = command.output().unwrap_or_else(|error| {
+        panic!("cannot start the game ({error}); on Linux install xvfb and mesa-vulkan-drivers (scripts/test.sh does)")
+    });
+    assert!(
+        output.status.success(),
+        "reversi --screenshot failed ({}):\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+fn is_board_green(Rgb([r, g, b]): Rgb<u8>) -> bool {
+    g > 60 && u16::from(g) > u16::from(r) * 3 / 2 && u16::from(g) > u16::from(b) * 5 / 4
+}
+
+fn luminance(Rgb([r, g, b]): Rgb<u8>) -> u32 {
+    (u32::from(r) * 3 + u32::from(g) * 6 + u32::from(b)) / 10
+}
+
+/// The bounding box of the green playing surface.
+fn green_area(picture: &RgbImage) -> (u32, u32, u32, u32) {
+    let (mut left, mut top, mut right, mut bottom) = (u32::MAX, u32::MAX, 0, 0);
+    let mut count = 0u64;
+    for (x, y, pixel) in picture.enumerate_pixels() {
+        if is_board_green(*pixel) {
+            left = left.min(x);
+            right = right.max(x);
+            top = top.min(y);
+            bottom = bottom.max(y);
+            count += 1;
+        }
+    }
+    let area = u64::from(picture.width()) * u64::from(picture.height());
+    assert!(
+        count * 10 > area,
+        "the green board covers only {count} of {area} pixels"
+    );
+    (left, top, right, bottom)
+}
+
+/// The average luminance of a small patch around a point.
+fn patch(picture: &RgbImage, x: f32, y: f32) -> u32 {
+    let mut sum = 0;
+    for dy in -2..=2 {
+        for dx in -2..=2 {
+            sum += luminance(*picture.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32));
+        }
+    }
+    sum / 25
+}
+
+#[test]
+fn the_window_shows_the_board_and_the_four_starting_discs() {
+    let path = std::env::temp_dir().join(format!("reversi-smoke-{}.png", std::process::id()));
+    take_screenshot(&path);
+    let picture = image::open(&path)
+        .expect("the screenshot is a PNG")
+        .to_rgb8();
+    let _ = std::fs::remove_file(&path);
+
+    let (left, top, right, bottom) = green_area(&picture);
+    let (width, height) = ((right - left) as f32, (bottom - top) as f32);
+    let (cx, cy) = ((left + right) as f32 / 2.0, (top + bottom) as f32 / 2.0);
+    // Half a square from the centre, in each diagonal direction: the four central discs.
+    let (dx, dy) = (width / 16.0, height / 16.0);
+    let d4 = patch(&picture, cx - dx, cy - dy);
+    let e4 = patch(&picture, cx + dx, cy - dy);
+    let d5 = patch(&picture, cx - dx, cy + dy);
+    let e5 = patch(&picture, cx + dx, cy + dy);
+    assert!(
+        d4 > 150 && e5 > 150,
+        "white discs on d4 and e5 should be light: {d4}, {e5}"
+    );
+    assert!(
+        d5 < 70 && e4 < 70,
+        "black discs on d5 and e4 should be dark: {d5}, {e4}"
+    );
+    // Squares two away from the centre are empty: green.
+    for (x, y) in [
+        (cx - 5.0 * dx, cy - 5.0 * dy),
+        (cx + 5.0 * dx, cy + 5.0 * dy),
+    ] {
+        let pixel = *picture.get_pixel(x as u32, y as u32);
+        assert!(
+            is_board_green(pixel),
+            "an empty square should be green, found {pixel:?}"
+        );
+    }
+}
