@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages the game needs to build, run and be tested headless:
+# Bevy's audio, input and window libraries, and a virtual X server with software Vulkan.
+set -euo pipefail
+
+packages=(pkg-config libasound2-dev libudev-dev libx11-dev libxkbcommon-x11-0 libwayland-dev
+    libxkbcommon-dev libxcursor1 libxrandr2 libxi6 xvfb xauth mesa-vulkan-drivers)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
