@@ -178,6 +178,10 @@ impl<E: Evaluator> Searcher<E> {
         }
         if solving && !ctx.aborted {
             let mut solved = completed.unwrap_or_else(|| self_root_moves(position));
+            // From here `exact` marks the moves whose solve finished.
+            for m in &mut solved {
+                m.exact = false;
+            }
             ctx.search_root(
                 Mode::Solve,
                 &mut solved,
@@ -185,15 +189,17 @@ impl<E: Evaluator> Searcher<E> {
                 SOLVE_INFINITY,
                 2 * SOLVE_INFINITY,
             );
-            if !ctx.aborted {
-                moves = solved
-                    .iter()
-                    .map(|m| MoveScore {
-                        square: m.square,
-                        score: m.score,
-                        exact: true,
-                    })
-                    .collect();
+            // Stopped part-way: the moves solved so far replace their estimates.
+            for m in solved.iter().filter(|m| m.exact || !ctx.aborted) {
+                let score = MoveScore {
+                    square: m.square,
+                    score: m.score,
+                    exact: true,
+                };
+                match moves.iter_mut().find(|known| known.square == m.square) {
+                    Some(known) => *known = score,
+                    None => moves.push(score),
+                }
             }
         }
         if moves.is_empty() {
