@@ -38,25 +38,46 @@ fn luminance(Rgb([r, g, b]): Rgb<u8>) -> u32 {
     (u32::from(r) * 3 + u32::from(g) * 6 + u32::from(b)) / 10
 }
 
-/// The bounding box of the green playing surface.
-fn green_area(picture: &RgbImage) -> (u32, u32, u32, u32) {
-    let (mut left, mut top, mut right, mut bottom) = (u32::MAX, u32::MAX, 0, 0);
+/// The corners of the green playing surface as seen in perspective: top-left, top-right,
+/// bottom-right, bottom-left (the extremes of x + y and x - y over the green pixels).
+fn green_corners(picture: &RgbImage) -> [(f32, f32); 4] {
+    let mut corners = [(0.0, 0.0); 4];
+    let mut best = [f32::MAX, f32::MIN, f32::MIN, f32::MAX];
     let mut count = 0u64;
     for (x, y, pixel) in picture.enumerate_pixels() {
-        if is_board_green(*pixel) {
-            left = left.min(x);
-            right = right.max(x);
-            top = top.min(y);
-            bottom = bottom.max(y);
-            count += 1;
+        if !is_board_green(*pixel) {
+            continue;
+        }
+        count += 1;
+        let (x, y) = (x as f32, y as f32);
+        let keys = [x + y, x - y, x + y, x - y];
+        for (i, key) in keys.into_iter().enumerate() {
+            let better = if i == 0 || i == 3 {
+                key < best[i]
+            } else {
+                key > best[i]
+            };
+            if better {
+                best[i] = key;
+                corners[i] = (x, y);
+            }
         }
     }
     let area = u64::from(picture.width()) * u64::from(picture.height());
     assert!(
-        count * 10 > area,
+        count * 8 > area,
         "the green board covers only {count} of {area} pixels"
     );
-    (left, top, right, bottom)
+    corners
+}
+
+/// Where the diagonals of a quadrilateral cross: the projection of the board's centre.
+fn diagonals_crossing([tl, tr, br, bl]: [(f32, f32); 4]) -> (f32, f32) {
+    let (d1x, d1y) = (br.0 - tl.0, br.1 - tl.1);
+    let (d2x, d2y) = (bl.0 - tr.0, bl.1 - tr.1);
+    let denominator = d1x * d2y - d1y * d2x;
+    let t = ((tr.0 - tl.0) * d2y - (tr.1 - tl.1) * d2x) / denominator;
+    (tl.0 + t * d1x, tl.1 + t * d1y)
 }
 
 /// The average luminance of a small patch around a point.
@@ -79,24 +100,29 @@ fn the_window_shows_the_board_and_the_four_starting_discs() {
         .to_rgb8();
     let _ = std::fs::remove_file(&path);
 
-    let (left, top, right, bottom) = green_area(&picture);
-    let (width, height) = ((right - left) as f32, (bottom - top) as f32);
-    let (cx, cy) = ((left + right) as f32 / 2.0, (top + bottom) as f32 / 2.0);
-    // Half a square from the centre, in each diagonal direction: the four central discs.
-    let (dx, dy) = (width / 16.0, height / 16.0);
+    let corners = green_corners(&picture);
+    let (cx, cy) = diagonals_crossing(corners);
+    let [tl, tr, br, bl] = corners;
+    assert!(
+        cx > picture.width() as f32 * 0.2 && cx < picture.width() as f32 * 0.7,
+        "the board should be left of the side panel, centred in the view: centre at x = {cx}"
+    );
+    // Half a square from the centre in each diagonal direction: the four central discs.
+    let dx = ((tr.0 - tl.0) + (br.0 - bl.0)) / 2.0 / 16.0;
+    let dy = ((bl.1 - tl.1) + (br.1 - tr.1)) / 2.0 / 16.0;
     let d4 = patch(&picture, cx - dx, cy - dy);
     let e4 = patch(&picture, cx + dx, cy - dy);
     let d5 = patch(&picture, cx - dx, cy + dy);
     let e5 = patch(&picture, cx + dx, cy + dy);
     assert!(
-        d4 > 150 && e5 > 150,
+        d4 > 140 && e5 > 140,
         "white discs on d4 and e5 should be light: {d4}, {e5}"
     );
     assert!(
         d5 < 70 && e4 < 70,
         "black discs on d5 and e4 should be dark: {d5}, {e4}"
     );
-    // Squares two away from the centre are empty: green.
+    // Squares away from the centre (b2 and g7) are empty: green.
     for (x, y) in [
         (cx - 5.0 * dx, cy - 5.0 * dy),
         (cx + 5.0 * dx, cy + 5.0 * dy),
