@@ -12,6 +12,7 @@ pub mod computer;
 pub mod dialogs;
 pub mod discs;
 pub mod files;
+pub mod frames;
 pub mod help;
 pub mod input;
 pub mod options;
@@ -57,6 +58,7 @@ pub struct PresentationPlugin;
 impl Plugin for PresentationPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
+            frames::PipelinesReadyPlugin,
             camera::plugin,
             ui::plugin,
             dialogs::plugin,

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -9,10 +10,13 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 use clap::Parser;
 use reversi::clock::Clock;
+use reversi::frames::FrameReportPlugin;
+use reversi::help::{HelpTopic, HelpWindow};
 use reversi::persist::ConfigDir;
 use reversi::players::{PlayerKind, Players};
 use reversi::screenshot::ScreenshotPlugin;
 use reversi::settings;
+use reversi::shortcuts::OpenDialog;
 use reversi::state::{Match, Notice};
 use reversi::{GamePlugin, PresentationPlugin};
 use reversi_engine::{Game, parse_game_text};
@@ -34,9 +38,41 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
+    /// Open a window at start: options, statistics, rules, playing, strategy, shortcuts or about.
+    #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
+    dialog: Option<StartDialog>,
+    /// Run this many seconds, then print frame statistics (first drawn frame, median and longest
+    /// frame, longest while the computer thinks, resident memory) and exit.
+    #[arg(long, value_name = "SECONDS")]
+    frame_report: Option<u64>,
+}
+
+/// A window opened at start-up, for screenshots of the dialogs.
+#[derive(Clone, Copy)]
+enum StartDialog {
+    Open(OpenDialog),
+    Help(HelpTopic),
+}
+
+fn parse_dialog(name: &str) -> Result<StartDialog, String> {
+    Ok(match name.to_ascii_lowercase().as_str() {
+        "options" => StartDialog::Open(OpenDialog::Options),
+        "statistics" => StartDialog::Open(OpenDialog::Statistics),
+        "rules" => StartDialog::Help(HelpTopic::Rules),
+        "playing" => StartDialog::Help(HelpTopic::Playing),
+        "strategy" => StartDialog::Help(HelpTopic::Strategy),
+        "shortcuts" => StartDialog::Help(HelpTopic::Shortcuts),
+        "about" => StartDialog::Help(HelpTopic::About),
+        _ => {
+            return Err(format!(
+                "'{name}' is not a window: use options, statistics, rules, playing, strategy, shortcuts or about"
+            ));
+        }
+    })
 }
 
 fn main() -> ExitCode {
+    let launched = Instant::now();
     let options = Options::parse();
     let config_dir = ConfigDir::from_environment();
     let (settings, settings_notice) = settings::load(&config_dir);
@@ -85,6 +121,21 @@ fn main() -> ExitCode {
                 focused_mode: UpdateMode::Continuous,
                 unfocused_mode: UpdateMode::Continuous,
             });
+    }
+    match options.dialog {
+        Some(StartDialog::Open(dialog)) => {
+            app.world_mut().write_message(dialog);
+        }
+        Some(StartDialog::Help(topic)) => {
+            app.insert_resource(HelpWindow { open: Some(topic) });
+        }
+        None => {}
+    }
+    if let Some(seconds) = options.frame_report {
+        app.add_plugins(FrameReportPlugin {
+            launched,
+            run_for: Duration::from_secs(seconds),
+        });
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -6,10 +6,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
+use crate::frames::PipelinesReady;
 use crate::state::Animating;
 
 /// Frames drawn after everything is ready before the picture is taken.
@@ -24,10 +23,6 @@ struct ScreenshotRequest {
     requested: bool,
 }
 
-/// Whether the render world has compiled every pipeline it was asked for.
-#[derive(Resource, Default)]
-struct PipelinesReady(bool);
-
 pub struct ScreenshotPlugin {
     pub path: PathBuf,
 }
@@ -39,17 +34,7 @@ impl Plugin for ScreenshotPlugin {
             ready_frames: 0,
             requested: false,
         })
-        .init_resource::<PipelinesReady>()
         .add_systems(Last, take_when_ready);
-        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-            render_app.add_systems(ExtractSchedule, report_pipelines);
-        }
-    }
-}
-
-fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
-    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.waiting_pipelines().count() == 0;
     }
 }
 
