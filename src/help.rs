@@ -40,6 +40,9 @@ pub struct HelpWindow {
     pub open: Option<HelpTopic>,
 }
 
+/// The tallest the window opens, so it never hides the whole board.
+const MAX_HEIGHT: f32 = 680.0;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<HelpWindow>()
         .add_systems(EguiPrimaryContextPass, help_window);
@@ -50,11 +53,14 @@ fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Resu
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
     let mut open = true;
     egui::Window::new("Help")
         .open(&mut open)
         .collapsible(false)
-        .default_size([600.0, 560.0])
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(screen.center())
+        .default_size([620.0, (screen.height() - 120.0).clamp(300.0, MAX_HEIGHT)])
         .min_width(420.0)
         .min_height(260.0)
         .show(ctx, |ui| {
@@ -204,7 +210,7 @@ fn diagram(ui: &mut egui::Ui, rows: &Diagram, caption: &str) {
                 }
             }
         }
-        ui.add(egui::Label::new(egui::RichText::new(caption).small()).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(caption).size(12.5)).wrap());
     });
 }
 
@@ -271,7 +277,7 @@ fn rules(ui: &mut egui::Ui) {
         diagram(
             ui,
             &OUTFLANK_AFTER,
-            "After c3: four discs flipped (red dots). d3 stays white: nothing black lies beyond it.",
+            "After c3 (ringed): four discs flipped (red dots). d3 stays white: nothing black lies beyond it.",
         );
     });
 
