@@ -18,8 +18,20 @@ use crate::statistics::{Record, Statistics};
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub statistics: bool,
-    pub save_path: Option<String>,
-    pub open_path: Option<String>,
+    pub file: Option<FileDialog>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FilePurpose {
+    Save,
+    Open,
+}
+
+/// The Save game or Open game window: the path being edited and, to open, the saved games.
+pub struct FileDialog {
+    purpose: FilePurpose,
+    path: String,
+    choices: Vec<std::path::PathBuf>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -27,7 +39,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, open_requested_dialogs)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            (options_window, statistics_window, file_windows),
+            (options_window, statistics_window, file_window),
         );
 }
 
@@ -250,78 +262,57 @@ fn record_table(ui: &mut egui::Ui, title: &str, (first, second): (&str, &str), r
         });
 }
 
-fn file_windows(
+fn file_window(
     mut contexts: EguiContexts,
-    dir: Res<ConfigDir>,
     mut dialogs: ResMut<Dialogs>,
     mut transfers: MessageWriter<GameTransfer>,
 ) -> Result {
+    let Some(file) = dialogs.file.as_mut() else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
-    if let Some(path) = dialogs.save_path.as_mut() {
-        let mut decision = None;
-        egui::Window::new("Save game")
-            .collapsible(false)
-            .show(ctx, |ui| {
-                ui.label("File:");
-                ui.add(egui::TextEdit::singleline(path).desired_width(420.0));
-                ui.horizontal(|ui| {
-                    if ui.button("Save").clicked() {
-                        decision = Some(true);
-                    }
-                    if ui.button("Cancel").clicked() {
-                        decision = Some(false);
-                    }
-                });
-            });
-        if let Some(save) = decision {
-            if save {
-                transfers.write(GameTransfer::Save(path.trim().into()));
-            }
-            dialogs.save_path = None;
-        }
-    }
-    if let Some(path) = dialogs.open_path.as_mut() {
-        let mut decision = None;
-        egui::Window::new("Open game")
-            .collapsible(false)
-            .show(ctx, |ui| {
-                let saved = saved_games(&dir);
-                if !saved.is_empty() {
-                    ui.label("Saved games:");
-                    egui::ScrollArea::vertical()
-                        .max_height(180.0)
-                        .show(ui, |ui| {
-                            for file in saved {
-                                let name = file
-                                    .file_name()
-                                    .map(|n| n.to_string_lossy().into_owned())
-                                    .unwrap_or_default();
-                                if ui
-                                    .selectable_label(*path == file.display().to_string(), name)
-                                    .clicked()
-                                {
-                                    *path = file.display().to_string();
-                                }
-                            }
-                        });
-                }
-                ui.label("File:");
-                ui.add(egui::TextEdit::singleline(path).desired_width(420.0));
-                ui.horizontal(|ui| {
-                    if ui.button("Open").clicked() {
-                        decision = Some(true);
-                    }
-                    if ui.button("Cancel").clicked() {
-                        decision = Some(false);
+    let (title, action) = match file.purpose {
+        FilePurpose::Save => ("Save game", "Save"),
+        FilePurpose::Open => ("Open game", "Open"),
+    };
+    let mut decision = None;
+    egui::Window::new(title).collapsible(false).show(ctx, |ui| {
+        if !file.choices.is_empty() {
+            ui.label("Saved games:");
+            egui::ScrollArea::vertical()
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    for choice in &file.choices {
+                        let shown = choice.display().to_string();
+                        let name = choice
+                            .file_name()
+                            .map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
+                        if ui.selectable_label(file.path == shown, name).clicked() {
+                            file.path = shown;
+                        }
                     }
                 });
-            });
-        if let Some(open) = decision {
-            if open {
-                transfers.write(GameTransfer::Open(path.trim().into()));
-            }
-            dialogs.open_path = None;
         }
+        ui.label("File:");
+        ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
+        ui.horizontal(|ui| {
+            if ui.button(action).clicked() {
+                decision = Some(true);
+            }
+            if ui.button("Cancel").clicked() {
+                decision = Some(false);
+            }
+        });
+    });
+    if let Some(confirmed) = decision {
+        if confirmed {
+            let path = file.path.trim().into();
+            transfers.write(match file.purpose {
+                FilePurpose::Save => GameTransfer::Save(path),
+                FilePurpose::Open => GameTransfer::Open(path),
+            });
+        }
+        dialogs.file = None;
     }
     Ok(())
 }
@@ -346,12 +337,22 @@ fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 
 /// Opens the Save game window with a fresh file name.
 pub fn start_save(dialogs: &mut Dialogs, dir: &ConfigDir) {
-    dialogs.save_path = Some(suggested_save_path(dir).display().to_string());
+    let path = suggested_save_path(dir).display().to_string();
+    dialogs.file = Some(FileDialog {
+        purpose: FilePurpose::Save,
+        path,
+        choices: Vec::new(),
+    });
 }
 
+/// Opens the Open game window on the saved-games folder.
 pub fn start_open(dialogs: &mut Dialogs, dir: &ConfigDir) {
-    let dir = games_dir(dir)
-        .map(|dir| format!("{}/", dir.display()))
+    let path = games_dir(dir)
+        .map(|games| format!("{}/", games.display()))
         .unwrap_or_default();
-    dialogs.open_path = Some(dir);
+    dialogs.file = Some(FileDialog {
+        purpose: FilePurpose::Open,
+        path,
+        choices: saved_games(dir),
+    });
 }
