@@ -9,6 +9,7 @@ use reversi_engine::{Board, Color, Game, GameResult, Move, Square};
 
 use crate::players::Players;
 use crate::schedule::GameSystems;
+use crate::settings::Settings;
 
 /// The game being played and its players: the single source of truth.
 #[derive(Resource, Clone, Debug, Default)]
@@ -197,6 +198,7 @@ pub fn plugin(app: &mut App) {
 
 fn apply_commands(
     mut commands: MessageReader<GameCommand>,
+    settings: Option<Res<Settings>>,
     mut state: ResMut<Match>,
     mut changed: MessageWriter<BoardChanged>,
     mut notice: ResMut<Notice>,
@@ -206,7 +208,10 @@ fn apply_commands(
         let before = (state.game.cursor(), state.game.is_over());
         match command {
             GameCommand::NewGame => {
-                let rules = state.game.rules();
+                // First move and scoring chosen in Options take effect with a new game.
+                let rules = settings
+                    .as_ref()
+                    .map_or_else(|| state.game.rules(), |s| s.rules());
                 state.game = Game::new(rules);
                 state.suspended = false;
                 state.ended = false;

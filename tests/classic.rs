@@ -200,6 +200,33 @@ fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
 }
 
 #[test]
+fn first_move_and_scoring_from_options_apply_to_the_next_game() {
+    let mut app = app_with("rules_next_game", game("f5"), HOT_SEAT);
+    command(&mut app, OpenDialog::Options);
+    app.update();
+    {
+        let mut draft = draft(&mut app);
+        let draft = draft.0.as_mut().expect("dialog open");
+        draft.first_to_move = Color::White;
+        draft.scoring = reversi_engine::Scoring::EmptiesToWinner;
+    }
+    command(&mut app, OptionsAction::Ok);
+    app.update();
+    assert_eq!(
+        state(&app).game.moves().len(),
+        1,
+        "the game in progress goes on"
+    );
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(state(&app).board().to_move, Color::White);
+    assert_eq!(
+        state(&app).game.rules().scoring,
+        reversi_engine::Scoring::EmptiesToWinner
+    );
+}
+
+#[test]
 fn making_white_a_computer_mid_game_lets_it_move_at_once() {
     let mut app = app_with("player_change", game("f5"), HOT_SEAT);
     command(&mut app, GameCommand::SetPlayers(VS_COMPUTER));
