@@ -14,6 +14,7 @@ pub mod discs;
 pub mod files;
 pub mod frames;
 pub mod help;
+pub mod hints;
 pub mod input;
 pub mod options;
 pub mod persist;
@@ -49,6 +50,7 @@ impl Plugin for GamePlugin {
             files::plugin,
             options::plugin,
             audio::plugin,
+            hints::plugin,
         ));
     }
 }

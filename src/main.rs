@@ -12,6 +12,7 @@ use clap::Parser;
 use reversi::clock::Clock;
 use reversi::frames::FrameReportPlugin;
 use reversi::help::{HelpTopic, HelpWindow};
+use reversi::hints::Hints;
 use reversi::persist::ConfigDir;
 use reversi::players::{PlayerKind, Players};
 use reversi::screenshot::ScreenshotPlugin;
@@ -41,6 +42,9 @@ struct Options {
     /// Open a window at start: options, statistics, rules, playing, strategy, shortcuts or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
+    /// Show a score for every legal move (also in the Move menu).
+    #[arg(long)]
+    hints: bool,
     /// Run this many seconds, then print frame statistics (first drawn frame, median and longest
     /// frame, longest while the computer thinks, resident memory) and exit.
     #[arg(long, value_name = "SECONDS")]
@@ -131,6 +135,7 @@ fn main() -> ExitCode {
         }
         None => {}
     }
+    app.world_mut().resource_mut::<Hints>().enabled = options.hints;
     if let Some(seconds) = options.frame_report {
         app.add_plugins(FrameReportPlugin {
             launched,

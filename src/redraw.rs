@@ -1,7 +1,7 @@
 //! Frames only when something changes: Bevy's reactive update mode keeps an idle game near zero
 //! CPU, and this asks for continuous frames while discs move, the computer thinks or a pass is
 //! being announced,
-//! or a clock is running.
+//! or hints are being worked out, or a clock is running.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -9,6 +9,7 @@ use bevy::winit::WinitSettings;
 
 use crate::clock::Clock;
 use crate::computer::ComputerPlayer;
+use crate::hints::Hints;
 use crate::state::{Animating, Match};
 
 pub fn plugin(app: &mut App) {
@@ -20,11 +21,16 @@ fn keep_drawing_while_busy(
     animating: Res<Animating>,
     computer: Res<ComputerPlayer>,
     clock: Res<Clock>,
+    hints: Res<Hints>,
     state: Res<Match>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
-    if animating.0 || computer.is_thinking() || computer.is_announcing_pass() || clock_running {
+    let busy = animating.0
+        || computer.is_thinking()
+        || computer.is_announcing_pass()
+        || hints.is_thinking();
+    if busy || clock_running {
         redraw.write(RequestRedraw);
     }
 }

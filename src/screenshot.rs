@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use crate::frames::PipelinesReady;
+use crate::hints::Hints;
 use crate::state::Animating;
 
 /// Frames drawn after everything is ready before the picture is taken.
@@ -43,6 +44,7 @@ fn take_when_ready(
     mut request: ResMut<ScreenshotRequest>,
     ready: Res<PipelinesReady>,
     animating: Res<Animating>,
+    hints: Res<Hints>,
     time: Res<Time<Real>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -57,7 +59,7 @@ fn take_when_ready(
         exit.write(AppExit::error());
         return;
     }
-    request.ready_frames = if ready.0 && !animating.0 {
+    request.ready_frames = if ready.0 && !animating.0 && !hints.is_thinking() {
         request.ready_frames + 1
     } else {
         0

@@ -12,8 +12,10 @@ use crate::computer::ComputerPlayer;
 use crate::dialogs::{Dialogs, start_open, start_save};
 use crate::files::GameTransfer;
 use crate::help::{HelpTopic, HelpWindow};
+use crate::hints::Hints;
 use crate::input::KeyboardForBoard;
 use crate::persist::ConfigDir;
+use crate::scene::square_center;
 use crate::shortcuts::OpenDialog;
 use crate::state::{GameCommand, Match, Notice};
 
@@ -54,6 +56,7 @@ struct PanelContext<'w> {
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,
     config_dir: Res<'w, ConfigDir>,
+    hints: ResMut<'w, Hints>,
     help: ResMut<'w, HelpWindow>,
     view: ResMut<'w, CameraView>,
     insets: ResMut<'w, PanelInsets>,
@@ -167,6 +170,8 @@ fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         if entry(ui, p.state.suspended, "Resume play", "Ctrl+P") {
             p.commands.write(GameCommand::ResumePlay);
         }
+        ui.separator();
+        ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
     });
     ui.menu_button("Help", |ui| {
         for (topic, label, shortcut) in [
@@ -357,6 +362,8 @@ fn banners(
 fn coordinates(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    hints: Res<Hints>,
+    state: Res<Match>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (camera, camera_transform) = *camera;
@@ -394,6 +401,31 @@ fn coordinates(
                 text,
                 egui::FontId::proportional(17.0),
                 egui::Color32::from_rgb(245, 228, 190),
+            );
+        }
+    }
+    // Hint scores on their squares: the best move(s) in green, "=" marks an exact score.
+    if let Some(scores) = hints.scores(&state) {
+        let best = scores.first().map_or(0, |best| best.score);
+        for hint in scores {
+            let Ok(point) =
+                camera.world_to_viewport(camera_transform, square_center(hint.square, 0.05))
+            else {
+                continue;
+            };
+            let at = point + offset;
+            let color = if hint.score == best {
+                egui::Color32::from_rgb(120, 255, 140)
+            } else {
+                egui::Color32::from_rgb(255, 236, 200)
+            };
+            let text = format!("{}{:+}", if hint.exact { "=" } else { "" }, hint.score);
+            painter.text(
+                egui::pos2(at.x, at.y),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(18.0),
+                color,
             );
         }
     }

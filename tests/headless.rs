@@ -10,6 +10,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::*;
 use reversi::computer::{ComputerPlayer, PASS_PAUSE};
+use reversi::hints::Hints;
 use reversi::players::{PlayerKind, Players};
 use reversi::state::{Animating, BoardChanged, GameCommand, Notice};
 use reversi_engine::search::Level;
@@ -243,5 +244,34 @@ fn frames_keep_coming_while_the_computer_searches() {
     assert!(
         frames >= 20,
         "only {frames} frames ran while the computer searched"
+    );
+}
+
+#[test]
+fn hints_score_every_legal_move_of_the_human_to_move() {
+    let mut app = app_with("hints", game("f5d6c3"), HOT_SEAT);
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        app.world().resource::<Hints>().scores(state(app)).is_some()
+    });
+    let legal = state(&app).board().legal_moves();
+    let hints = app.world().resource::<Hints>();
+    let scores = hints.scores(state(&app)).expect("ready");
+    let scored: u64 = scores.iter().map(|hint| hint.square.bit()).sum();
+    assert_eq!(scored, legal, "one score per legal move");
+    assert!(
+        scores.windows(2).all(|pair| pair[0].score >= pair[1].score),
+        "best first"
+    );
+
+    // A move makes the old scores stale at once.
+    let square = scores[0].square.to_string();
+    play(&mut app, &square);
+    app.update();
+    assert!(
+        app.world()
+            .resource::<Hints>()
+            .scores(state(&app))
+            .is_none()
     );
 }

@@ -1,0 +1,78 @@
+//! Hints: a score for every legal move of the human to move, from the engine's analysis in the
+//! async compute pool (exact when the position is solved). Shown on the squares while enabled.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use reversi_engine::search::{Level, MoveScore, Searcher};
+
+use crate::schedule::GameSystems;
+use crate::state::{Animating, Match};
+
+/// How deeply hints look: strong enough to be worth reading, quick enough to wait for.
+const HINT_LEVEL: Level = Level::Advanced;
+const HINT_HASH_MB: usize = 32;
+
+#[derive(Resource, Default)]
+pub struct Hints {
+    pub enabled: bool,
+    /// The scores for the position of `generation`, best first.
+    scores: Option<(u64, Vec<MoveScore>)>,
+    running: Option<(u64, Arc<AtomicBool>, Task<Vec<MoveScore>>)>,
+}
+
+impl Hints {
+    /// The scores for the current position, if they are ready.
+    pub fn scores(&self, state: &Match) -> Option<&[MoveScore]> {
+        match &self.scores {
+            Some((generation, scores)) if *generation == state.generation => Some(scores),
+            _ => None,
+        }
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.running.is_some()
+    }
+
+    fn stop(&mut self) {
+        if let Some((_, stop, _)) = self.running.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hints>()
+        .add_systems(Update, analyse_for_hints.in_set(GameSystems::View));
+}
+
+fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: ResMut<Hints>) {
+    let wanted = hints.enabled && state.human_to_move() && state.board().legal_moves() != 0;
+    let generation = state.generation;
+    if hints
+        .running
+        .as_ref()
+        .is_some_and(|(for_generation, _, _)| !wanted || *for_generation != generation)
+    {
+        hints.stop();
+    }
+    if let Some((for_generation, _, task)) = hints.running.as_mut()
+        && let Some(scores) = check_ready(task)
+    {
+        let for_generation = *for_generation;
+        hints.running = None;
+        hints.scores = Some((for_generation, scores));
+    }
+    if !wanted || animating.0 || hints.running.is_some() || hints.scores(&state).is_some() {
+        return;
+    }
+    let position = state.board().position();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        Searcher::new(HINT_HASH_MB).analyze(position, &HINT_LEVEL.limits(), &flag)
+    });
+    hints.running = Some((generation, stop, task));
+}
