@@ -1,5 +1,5 @@
 //! The egui panels: the menu bar, the side panel (current player, disc counts, status, moves),
-//! the pass and game-over banners and the board's coordinates.
+//! the pass and game-over banners, the board's coordinates and hint scores.
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -24,7 +24,7 @@ const SIDE_PANEL_WIDTH: f32 = 270.0;
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, open_help_on_shortcut).add_systems(
         EguiPrimaryContextPass,
-        (panels, banners, coordinates, track_egui_focus).chain(),
+        (panels, banners, board_labels, track_egui_focus).chain(),
     );
 }
 
@@ -358,8 +358,9 @@ fn banners(
     Ok(())
 }
 
-/// Column letters and row numbers on the frame, placed where the 3D frame is on screen.
-fn coordinates(
+/// Column letters and row numbers on the frame, and hint scores on their squares, placed where
+/// the 3D board is on screen.
+fn board_labels(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     hints: Res<Hints>,
