@@ -24,10 +24,16 @@ pub const SOLVE_INFINITY: i32 = 65;
 
 /// Most empties searched without the table.
 const SHALLOW_MAX: u32 = 9;
+/// Room for the moves of a shallow position (at most one per empty square): a small array is
+/// quicker to set up than a full move list.
+const SHALLOW_LIST: usize = 16;
+const _: () = assert!(SHALLOW_MAX as usize <= SHALLOW_LIST);
 /// Most empties ordered by parity only (no mobility sort).
 const PARITY_MAX: u32 = 5;
-/// Fewest empties where children are looked up in the table before searching.
-const ETC_MIN: u32 = 16;
+/// Fewest empties where children are looked up in the table before searching (FFO #40-#49:
+/// 12 rather than 16 saves 5% of the nodes at the same speed; lower costs more in probes than
+/// it saves).
+const ETC_MIN: u32 = 12;
 /// Fewest empties where moves are ordered by the evaluation as well as mobility.
 const EVAL_ORDER_MIN: u32 = 14;
 /// From this many empties the ordering looks one ply deeper than the evaluation...
@@ -300,7 +306,7 @@ impl<E: Evaluator> Context<'_, E> {
             }
         };
         if empties > PARITY_MAX {
-            let mut list = [Candidate::default(); 40];
+            let mut list = [Candidate::default(); SHALLOW_LIST];
             let mut count = 0;
             let odd = odd_quadrants(position.empties());
             let mut rest = moves;
