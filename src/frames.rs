@@ -25,9 +25,11 @@ impl Plugin for PipelinesReadyPlugin {
     }
 }
 
+/// Ready once the scene's pipelines exist and none is still compiling (an empty cache at start-up
+/// is not a drawn scene).
 fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
     if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.waiting_pipelines().count() == 0;
+        ready.0 = pipelines.pipelines().next().is_some() && pipelines.waiting_pipelines().next().is_none();
     }
 }
 
