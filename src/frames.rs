@@ -29,7 +29,8 @@ impl Plugin for PipelinesReadyPlugin {
 /// is not a drawn scene).
 fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
     if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.pipelines().next().is_some() && pipelines.waiting_pipelines().next().is_none();
+        ready.0 = pipelines.pipelines().next().is_some()
+            && pipelines.waiting_pipelines().next().is_none();
     }
 }
 

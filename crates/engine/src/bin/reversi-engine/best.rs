@@ -8,8 +8,9 @@ use reversi_engine::{Level, Position, Rules, Searcher, parse_game_text};
 
 use crate::UsageError;
 
+/// The position, level and table size that `best` and `analyze` share.
 #[derive(Args)]
-pub struct BestArgs {
+pub struct SearchArgs {
     /// A move transcript from the standard start ("f5d6c3") or a board string / OBF line
     /// ("<64 of X, O, -> <X|O>"). Several arguments are joined with spaces.
     #[arg(
@@ -17,13 +18,36 @@ pub struct BestArgs {
         value_name = "TRANSCRIPT OR BOARD STRING",
         allow_hyphen_values = true
     )]
-    text: Vec<String>,
-    /// beginner, intermediate, advanced, expert, or a number 1-60.
+    pub text: Vec<String>,
+    /// beginner, intermediate, advanced, expert, or a number 1-60: how deep to look.
     #[arg(long, default_value = "expert")]
     level: String,
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = DEFAULT_HASH_MB)]
     hash_mb: usize,
+}
+
+impl SearchArgs {
+    /// The position, level and table size, with options written after the text picked out of it.
+    pub fn resolve(&mut self) -> Result<(Position, Level, usize), UsageError> {
+        if let Some(level) = take_option(&mut self.text, "level")? {
+            self.level = level;
+        }
+        if let Some(hash) = take_option(&mut self.text, "hash-mb")? {
+            self.hash_mb = hash
+                .parse()
+                .map_err(|_| UsageError(format!("--hash-mb '{hash}' is not a number")))?;
+        }
+        let level = parse_level(&self.level)?;
+        check_hash(self.hash_mb)?;
+        Ok((read_position(&self.text)?, level, self.hash_mb))
+    }
+}
+
+#[derive(Args)]
+pub struct BestArgs {
+    #[command(flatten)]
+    search: SearchArgs,
     /// Seed for the weaker levels' choice among near-best moves.
     #[arg(long, default_value_t = 0)]
     seed: u64,
@@ -31,7 +55,7 @@ pub struct BestArgs {
 
 /// The text may start with `-` (an empty a1), so clap passes options written after it as part
 /// of the text: pick `--name value` and `--name=value` out of it here.
-pub fn take_option(words: &mut Vec<String>, name: &str) -> Result<Option<String>, UsageError> {
+fn take_option(words: &mut Vec<String>, name: &str) -> Result<Option<String>, UsageError> {
     let flag = format!("--{name}");
     let prefix = format!("--{name}=");
     let mut found = None;
@@ -68,7 +92,7 @@ pub fn check_hash(hash_mb: usize) -> Result<(), UsageError> {
 }
 
 /// The position (side to move's view) a transcript or board string leads to.
-pub fn read_position(words: &[String]) -> Result<Position, UsageError> {
+fn read_position(words: &[String]) -> Result<Position, UsageError> {
     let text = words.join(" ");
     let game =
         parse_game_text(&text, Rules::default()).map_err(|error| UsageError(error.to_string()))?;
@@ -76,24 +100,14 @@ pub fn read_position(words: &[String]) -> Result<Position, UsageError> {
 }
 
 pub fn run(mut args: BestArgs) -> Result<(), UsageError> {
-    if let Some(level) = take_option(&mut args.text, "level")? {
-        args.level = level;
-    }
-    if let Some(hash) = take_option(&mut args.text, "hash-mb")? {
-        args.hash_mb = hash
-            .parse()
-            .map_err(|_| UsageError(format!("--hash-mb '{hash}' is not a number")))?;
-    }
-    if let Some(seed) = take_option(&mut args.text, "seed")? {
+    if let Some(seed) = take_option(&mut args.search.text, "seed")? {
         args.seed = seed
             .parse()
             .map_err(|_| UsageError(format!("--seed '{seed}' is not a number")))?;
     }
-    let level = parse_level(&args.level)?;
-    check_hash(args.hash_mb)?;
-    let position = read_position(&args.text)?;
+    let (position, level, hash_mb) = args.search.resolve()?;
     let limits = level.limits().with_seed(args.seed);
-    let mut searcher = Searcher::new(args.hash_mb);
+    let mut searcher = Searcher::new(hash_mb);
     let stop = AtomicBool::new(false);
     println!(
         "level={} empties={} legal_moves={}",
