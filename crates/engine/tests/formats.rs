@@ -1,6 +1,9 @@
 //! Text formats as a user types or pastes them: transcripts, board strings / OBF lines, the
 //! `parse_game_text` entry point, and the `reversi-engine show` command.
 
+mod common;
+
+use common::random_game;
 use std::process::Command;
 
 use proptest::prelude::*;
@@ -12,23 +15,6 @@ use reversi_engine::{Board, Color, FormatError, Game, Move, Rules, Square, parse
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn random_game(choices: &[u8]) -> Game {
-    let mut game = Game::default();
-    for &choice in choices {
-        if game.is_over() {
-            break;
-        }
-        let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
-        let mv = if moves.is_empty() {
-            Move::Pass
-        } else {
-            Move::Play(moves[usize::from(choice) % moves.len()])
-        };
-        game.play(mv).unwrap();
-    }
-    game
 }
 
 /// A board with no square claimed twice.
@@ -51,7 +37,7 @@ proptest! {
     fn a_written_transcript_reads_back_as_the_same_game(
         choices in prop::collection::vec(any::<u8>(), 0..70),
     ) {
-        let game = random_game(&choices);
+        let game = random_game(&choices, Rules::default());
         let text = game.transcript();
         prop_assert_eq!(text.len(), 2 * game.moves().iter().filter(|mv| **mv != Move::Pass).count());
         prop_assert_eq!(text.to_lowercase(), text.clone());
@@ -73,7 +59,7 @@ proptest! {
         choices in prop::collection::vec(any::<u8>(), 0..70),
         style in 0usize..4,
     ) {
-        let game = random_game(&choices);
+        let game = random_game(&choices, Rules::default());
         let mut text = String::new();
         for (index, mv) in game.moves().iter().enumerate() {
             let word = match (mv, style) {

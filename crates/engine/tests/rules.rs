@@ -2,6 +2,9 @@
 //! passes, the end of the game and its score, resignation, time loss, who moves first, undo and
 //! redo, and saved games.
 
+mod common;
+
+use common::random_game;
 use proptest::prelude::*;
 use reversi_engine::format::parse_board_string;
 use reversi_engine::game::GameRecord;
@@ -20,25 +23,6 @@ fn board(text: &str) -> Board {
 /// A board string from eight rows of eight squares each, and the side to move.
 fn rows(rows: [&str; 8], to_move: char) -> Board {
     board(&format!("{} {to_move}", rows.concat()))
-}
-
-/// Plays a game from the start, choosing each move from `choices` (a pass when forced), until
-/// the choices run out or the game ends.
-fn random_game(choices: &[u8], rules: Rules) -> Game {
-    let mut game = Game::new(rules);
-    for &choice in choices {
-        if game.is_over() {
-            break;
-        }
-        let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
-        let mv = if moves.is_empty() {
-            Move::Pass
-        } else {
-            Move::Play(moves[usize::from(choice) % moves.len()])
-        };
-        game.play(mv).unwrap();
-    }
-    game
 }
 
 /// The straightforward reference: an 8x8 grid, walking the eight directions square by square.
