@@ -342,17 +342,7 @@ fn apply_moves(
                     rejected.write(MoveRejected { reason });
                 }
             }
-            Ok(()) => {
-                let board = state.board();
-                let color = board.to_move;
-                let change = match request.mv {
-                    Move::Play(square) => BoardChanged::Played {
-                        square,
-                        color,
-                        flipped: board.flips(square).unwrap_or(0),
-                    },
-                    Move::Pass => BoardChanged::Passed { color },
-                };
+            Ok(change) => {
                 match state.game.play(request.mv) {
                     Ok(()) => {
                         if request.origin == MoveOrigin::Human {
@@ -372,8 +362,8 @@ fn apply_moves(
     }
 }
 
-/// Whether `request` may be played now; the error is the sentence shown to the player.
-fn accept(state: &Match, request: MoveRequested) -> Result<(), String> {
+/// What `request` changes if it may be played now; the error is the sentence shown to the player.
+fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, String> {
     let board = state.board();
     if state.game.is_over() {
         return Err("The game is over: start a new game or undo.".into());
@@ -393,11 +383,15 @@ fn accept(state: &Match, request: MoveRequested) -> Result<(), String> {
     match request.mv {
         Move::Play(square) => board
             .flips(square)
-            .map(|_| ())
-            .map_err(|error| format!("{} cannot play {square}: {error}.", to_move)),
+            .map(|flipped| BoardChanged::Played {
+                square,
+                color: to_move,
+                flipped,
+            })
+            .map_err(|error| format!("{to_move} cannot play {square}: {error}.")),
         Move::Pass => board
             .pass()
-            .map(|_| ())
+            .map(|_| BoardChanged::Passed { color: to_move })
             .map_err(|error| format!("{to_move} cannot pass: {error}.")),
     }
 }
