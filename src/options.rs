@@ -30,16 +30,23 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The draft starts from the saved settings but shows the players of the game in progress (the
+/// command line or an opened game may have changed them), so OK never reverts them unasked.
 fn open_dialog(
     mut requests: MessageReader<OpenDialog>,
     settings: Res<Settings>,
+    state: Res<Match>,
     mut draft: ResMut<OptionsDraft>,
 ) {
     if requests
         .read()
         .any(|request| *request == OpenDialog::Options)
     {
-        draft.0 = Some(settings.clone());
+        draft.0 = Some(Settings {
+            black: state.players.black,
+            white: state.players.white,
+            ..settings.clone()
+        });
     }
 }
 
