@@ -5,29 +5,18 @@
 //! headless; [`PresentationPlugin`] adds the camera, light, egui panels and dialogs, and the
 //! reactive redraw policy of a real window.
 
+pub mod ai;
 pub mod audio;
-pub mod camera;
-pub mod clock;
-pub mod computer;
-pub mod dialogs;
+pub mod board;
+pub mod diagnostics;
 pub mod discs;
-pub mod files;
-pub mod frames;
-pub mod help;
-pub mod hints;
+pub mod game;
 pub mod input;
-pub mod options;
-pub mod persist;
-pub mod players;
-pub mod redraw;
-pub mod scene;
+pub mod persistence;
 pub mod schedule;
-pub mod screenshot;
 pub mod settings;
-pub mod shortcuts;
-pub mod state;
-pub mod statistics;
 pub mod ui;
+pub mod view;
 
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -38,19 +27,19 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(TweeningPlugin).add_plugins((
             schedule::plugin,
-            state::plugin,
+            game::plugin,
             settings::plugin,
-            statistics::plugin,
-            computer::plugin,
-            scene::plugin,
+            persistence::statistics::plugin,
+            ai::computer::plugin,
+            board::plugin,
             discs::plugin,
             input::plugin,
-            shortcuts::plugin,
-            clock::plugin,
-            files::plugin,
-            options::plugin,
+            input::shortcuts::plugin,
+            game::clock::plugin,
+            persistence::saved_games::plugin,
+            settings::options::plugin,
             audio::plugin,
-            hints::plugin,
+            ai::hints::plugin,
         ));
     }
 }
@@ -60,12 +49,12 @@ pub struct PresentationPlugin;
 impl Plugin for PresentationPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            frames::PipelinesReadyPlugin,
-            camera::plugin,
+            diagnostics::frame_report::PipelinesReadyPlugin,
+            view::camera::plugin,
             ui::plugin,
-            dialogs::plugin,
-            help::plugin,
-            redraw::plugin,
+            ui::dialogs::plugin,
+            ui::help::plugin,
+            view::redraw::plugin,
         ));
     }
 }

@@ -7,15 +7,15 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use reversi::clock::Clock;
-use reversi::computer::ComputerPlayer;
-use reversi::files::GameTransfer;
-use reversi::options::{OptionsAction, OptionsDraft};
-use reversi::players::{PlayerKind, Players};
+use reversi::game::clock::Clock;
+use reversi::ai::computer::ComputerPlayer;
+use reversi::persistence::saved_games::GameTransfer;
+use reversi::settings::options::{OptionsAction, OptionsDraft};
+use reversi::game::players::{PlayerKind, Players};
 use reversi::settings::{ClockSettings, Settings};
-use reversi::shortcuts::OpenDialog;
-use reversi::state::{GameCommand, Notice};
-use reversi::statistics::Statistics;
+use reversi::input::shortcuts::OpenDialog;
+use reversi::game::{GameCommand, Notice};
+use reversi::persistence::statistics::Statistics;
 use reversi_engine::search::Level;
 use reversi_engine::{Color, EndReason, Game, Move, Rules};
 
@@ -180,7 +180,7 @@ fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
     app.update();
     assert!(!app.world().resource::<Settings>().show_valid_moves);
     assert!(
-        !app.world().resource::<reversi::scene::ShowValidMoves>().0,
+        !app.world().resource::<reversi::board::ShowValidMoves>().0,
         "the board follows at once"
     );
     assert_eq!(

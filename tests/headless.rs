@@ -9,10 +9,10 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::*;
-use reversi::computer::{ComputerPlayer, PASS_PAUSE};
-use reversi::hints::Hints;
-use reversi::players::{PlayerKind, Players};
-use reversi::state::{Animating, BoardChanged, GameCommand, Notice};
+use reversi::ai::computer::{ComputerPlayer, PASS_PAUSE};
+use reversi::ai::hints::Hints;
+use reversi::game::players::{PlayerKind, Players};
+use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Game, Move, Rules};
 

@@ -11,9 +11,9 @@ use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
 use reversi_engine::{Board, Color, Square};
 
-use crate::scene::{BOARD_TOP, square_center};
+use crate::board::{BOARD_TOP, square_center};
 use crate::schedule::GameSystems;
-use crate::state::{Animating, BoardChanged, Match};
+use crate::game::{Animating, BoardChanged, Match};
 
 pub const DISC_RADIUS: f32 = 0.42;
 const HALF_THICKNESS: f32 = 0.05;

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
-use crate::persist::{self, ConfigDir};
-use crate::players::Players;
-use crate::state::{GameEnded, Notice};
+use crate::persistence::{self, ConfigDir};
+use crate::game::players::Players;
+use crate::game::{GameEnded, Notice};
 
 pub const STATISTICS_FILE: &str = "statistics.ron";
 
@@ -75,7 +75,7 @@ pub fn plugin(app: &mut App) {
             .resource::<ConfigDir>()
             .file(STATISTICS_FILE)
             .ok();
-        let loaded = path.map(|path| persist::load_or_default::<Statistics>(&path));
+        let loaded = path.map(|path| persistence::load_or_default::<Statistics>(&path));
         let (statistics, notice) =
             loaded.map_or((Statistics::default(), None), |l| (l.value, l.notice));
         if let Some(notice) = notice {
@@ -109,5 +109,5 @@ fn record_finished_games(
 }
 
 pub fn save(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
-    persist::save(&dir.file(STATISTICS_FILE)?, statistics)
+    persistence::save(&dir.file(STATISTICS_FILE)?, statistics)
 }

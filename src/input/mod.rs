@@ -1,13 +1,15 @@
 //! The player's hands: pointer over and clicks on the squares, and typed moves (`d` then `3`).
 //! Everything becomes a [`MoveRequested`]; the state decides whether it is allowed.
 
+pub mod shortcuts;
+
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
-use crate::scene::{HoveredSquare, Tile};
+use crate::board::{HoveredSquare, Tile};
 use crate::schedule::GameSystems;
-use crate::state::{MoveOrigin, MoveRequested, Notice};
+use crate::game::{MoveOrigin, MoveRequested, Notice};
 
 /// A column letter typed and waiting for its row number.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

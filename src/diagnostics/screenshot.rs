@@ -8,9 +8,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use crate::frames::PipelinesReady;
-use crate::hints::Hints;
-use crate::state::Animating;
+use crate::diagnostics::frame_report::PipelinesReady;
+use crate::ai::hints::Hints;
+use crate::game::Animating;
 
 /// Frames drawn after everything is ready before the picture is taken.
 const SETTLE_FRAMES: u32 = 20;

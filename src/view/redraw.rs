@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 
-use crate::clock::Clock;
-use crate::computer::ComputerPlayer;
-use crate::hints::Hints;
-use crate::state::{Animating, Match};
+use crate::game::clock::Clock;
+use crate::ai::computer::ComputerPlayer;
+use crate::ai::hints::Hints;
+use crate::game::{Animating, Match};
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())

@@ -11,9 +11,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
 use reversi_engine::{Move, Position};
 
-use crate::players::PlayerKind;
+use crate::game::players::PlayerKind;
 use crate::schedule::GameSystems;
-use crate::state::{Animating, Match, MoveOrigin, MoveRequested};
+use crate::game::{Animating, Match, MoveOrigin, MoveRequested};
 
 /// Transposition table size for the computer player.
 const HASH_MB: usize = 32;

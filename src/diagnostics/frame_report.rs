@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
-use crate::computer::ComputerPlayer;
+use crate::ai::computer::ComputerPlayer;
 
 /// Whether the render world has compiled every pipeline it was asked for.
 #[derive(Resource, Default)]

@@ -8,10 +8,10 @@ use bevy::prelude::*;
 use reversi_engine::Color;
 use serde::{Deserialize, Serialize};
 
-use crate::computer::ComputerPlayer;
+use crate::ai::computer::ComputerPlayer;
 use crate::schedule::GameSystems;
 use crate::settings::{ClockSettings, Settings};
-use crate::state::{Animating, BoardChanged, GameCommand, Match};
+use crate::game::{Animating, BoardChanged, GameCommand, Match};
 
 /// Both players' remaining time, when the game is played with a clock.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]

@@ -9,11 +9,11 @@ use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
 
-use crate::clock::Clock;
-use crate::persist::{self, ConfigDir};
-use crate::players::Players;
+use crate::game::clock::Clock;
+use crate::persistence::{self, ConfigDir};
+use crate::game::players::Players;
 use crate::schedule::GameSystems;
-use crate::state::{GameCommand, Match, Notice};
+use crate::game::{GameCommand, Match, Notice};
 
 /// Version of the saved-game format, so later versions can read old files.
 const FORMAT_VERSION: u32 = 1;
@@ -86,7 +86,7 @@ fn transfer_games(
                 );
                 notice.0 = match text
                     .map_err(|e| e.to_string())
-                    .and_then(|t| persist::write_atomically(path, t.as_bytes()))
+                    .and_then(|t| persistence::write_atomically(path, t.as_bytes()))
                 {
                     Ok(()) => format!("Game saved to {}.", path.display()),
                     Err(error) => format!("The game was not saved: {error}"),

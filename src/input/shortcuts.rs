@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::input::KeyboardForBoard;
 use crate::schedule::GameSystems;
-use crate::state::GameCommand;
+use crate::game::GameCommand;
 
 /// Windows the shortcuts open; the UI shows them.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

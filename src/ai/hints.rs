@@ -9,7 +9,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::search::{Level, MoveScore, Searcher};
 
 use crate::schedule::GameSystems;
-use crate::state::{Animating, Match};
+use crate::game::{Animating, Match};
 
 /// How deeply hints look: strong enough to be worth reading, quick enough to wait for.
 const HINT_LEVEL: Level = Level::Advanced;

@@ -4,10 +4,13 @@
 //! [`MoveRequested`]; `apply_moves` validates each against the engine and announces what changed
 //! with [`BoardChanged`]. Everything on screen is drawn from [`Match`].
 
+pub mod clock;
+pub mod players;
+
 use bevy::prelude::*;
 use reversi_engine::{Board, Color, Game, GameResult, Move, Square};
 
-use crate::players::Players;
+use crate::game::players::Players;
 use crate::schedule::GameSystems;
 use crate::settings::Settings;
 

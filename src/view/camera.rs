@@ -12,7 +12,7 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
-use crate::scene::BOARD_HALF_EXTENT;
+use crate::board::BOARD_HALF_EXTENT;
 use crate::schedule::GameSystems;
 
 const DEFAULT_YAW: f32 = 0.0;

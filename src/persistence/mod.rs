@@ -2,6 +2,9 @@
 //! defensively: a file that cannot be read is moved aside with a notice, never silently lost or
 //! overwritten, and the game carries on with defaults.
 
+pub mod saved_games;
+pub mod statistics;
+
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -1,23 +1,26 @@
 //! The egui panels: the menu bar, the side panel (current player, disc counts, status, moves),
 //! the pass and game-over banners, the board's coordinates and hint scores.
 
+pub mod dialogs;
+pub mod help;
+
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use reversi_engine::{Color, Move};
 
-use crate::camera::{BoardCamera, CameraView, PanelInsets, PointerOverPanel};
-use crate::clock::{Clock, format_time};
-use crate::computer::ComputerPlayer;
-use crate::dialogs::{Dialogs, start_open, start_save};
-use crate::files::GameTransfer;
-use crate::help::{HelpTopic, HelpWindow};
-use crate::hints::Hints;
+use crate::view::camera::{BoardCamera, CameraView, PanelInsets, PointerOverPanel};
+use crate::game::clock::{Clock, format_time};
+use crate::ai::computer::ComputerPlayer;
+use crate::ui::dialogs::{Dialogs, start_open, start_save};
+use crate::persistence::saved_games::GameTransfer;
+use crate::ui::help::{HelpTopic, HelpWindow};
+use crate::ai::hints::Hints;
 use crate::input::KeyboardForBoard;
-use crate::persist::ConfigDir;
-use crate::scene::square_center;
-use crate::shortcuts::OpenDialog;
-use crate::state::{GameCommand, Match, Notice};
+use crate::persistence::ConfigDir;
+use crate::board::square_center;
+use crate::input::shortcuts::OpenDialog;
+use crate::game::{GameCommand, Match, Notice};
 
 const SIDE_PANEL_WIDTH: f32 = 270.0;
 

@@ -1,15 +1,17 @@
 //! The player's preferences, kept in `settings.ron` and applied to the resources that use them.
 
+pub mod options;
+
 use bevy::prelude::*;
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
 use crate::discs::AnimationSettings;
-use crate::persist::{self, ConfigDir};
-use crate::players::{PlayerKind, Players};
-use crate::scene::{BoardColors, PreviewMoves, ShowValidMoves};
-use crate::state::Notice;
+use crate::persistence::{self, ConfigDir};
+use crate::game::players::{PlayerKind, Players};
+use crate::board::{BoardColors, PreviewMoves, ShowValidMoves};
+use crate::game::Notice;
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
@@ -109,12 +111,12 @@ pub fn load(dir: &ConfigDir) -> (Settings, Option<String>) {
     let Ok(path) = dir.file(SETTINGS_FILE) else {
         return (Settings::default(), None);
     };
-    let loaded = persist::load_or_default::<Settings>(&path);
+    let loaded = persistence::load_or_default::<Settings>(&path);
     (loaded.value.sanitized(), loaded.notice)
 }
 
 pub fn save(dir: &ConfigDir, settings: &Settings) -> Result<(), String> {
-    persist::save(&dir.file(SETTINGS_FILE)?, settings)
+    persistence::save(&dir.file(SETTINGS_FILE)?, settings)
 }
 
 /// Loads the settings at start-up unless the app was given some (tests and the command line do).

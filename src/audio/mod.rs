@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use reversi_engine::EndReason;
 
 use crate::schedule::GameSystems;
-use crate::state::{BoardChanged, Match, MoveRejected};
+use crate::game::{BoardChanged, Match, MoveRejected};
 
 const SAMPLE_RATE: u32 = 44_100;
 

@@ -7,7 +7,7 @@ use reversi_engine::{Color, Move, Square};
 
 use crate::input;
 use crate::schedule::GameSystems;
-use crate::state::{Animating, Match};
+use crate::game::{Animating, Match};
 
 /// Height of the playing surface.
 pub const BOARD_TOP: f32 = 0.0;

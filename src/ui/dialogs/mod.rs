@@ -5,14 +5,14 @@ use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Scoring};
 
-use crate::files::{GameTransfer, games_dir, suggested_save_path};
-use crate::options::{OptionsAction, OptionsDraft};
-use crate::persist::ConfigDir;
-use crate::players::PlayerKind;
+use crate::persistence::saved_games::{GameTransfer, games_dir, suggested_save_path};
+use crate::settings::options::{OptionsAction, OptionsDraft};
+use crate::persistence::ConfigDir;
+use crate::game::players::PlayerKind;
 use crate::settings::{ClockSettings, Rgb};
-use crate::shortcuts::OpenDialog;
-use crate::state::Notice;
-use crate::statistics::{Record, Statistics};
+use crate::input::shortcuts::OpenDialog;
+use crate::game::Notice;
+use crate::persistence::statistics::{Record, Statistics};
 
 /// Which windows are open.
 #[derive(Resource, Default)]
@@ -225,7 +225,7 @@ fn statistics_window(
         });
     if reset {
         *statistics = Statistics::default();
-        if let Err(error) = crate::statistics::save(&dir, &statistics) {
+        if let Err(error) = crate::persistence::statistics::save(&dir, &statistics) {
             notice.0 = format!("Statistics reset but not saved: {error}");
         }
     }

@@ -1,0 +1,2 @@
+pub mod computer;
+pub mod hints;

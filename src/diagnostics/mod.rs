@@ -1,0 +1,2 @@
+pub mod frame_report;
+pub mod screenshot;
