@@ -2,6 +2,8 @@
 //!
 //! A bitboard has bit `row * 8 + column` set for each square it holds (a1 = bit 0, h8 = bit 63).
 
+use crate::cpu;
+
 /// Opponent discs that can lie between two discs on a horizontal or diagonal line: a line that
 /// wraps from column h to column a must not be followed, so the edge columns are masked out.
 const NOT_EDGE_COLUMNS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
@@ -31,14 +33,13 @@ fn fill_down(player: u64, line: u64, shift: u32) -> u64 {
 
 /// Empty squares where `player` may play: each outflanks at least one `opponent` disc.
 ///
-/// Uses an AVX2 copy where the CPU has it (checked once, then cached), else
-/// `legal_moves_portable`.
+/// Uses an AVX2 copy where the CPU has it ([`cpu::isa`]), else `legal_moves_portable`.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     #[cfg(target_arch = "x86_64")]
     {
-        if has_avx2() {
-            // SAFETY: `has_avx2` checked that the CPU has AVX2.
+        if cpu::isa().has_v3() {
+            // SAFETY: x86-64-v3 includes AVX2.
             return unsafe { legal_moves_avx2(player, opponent) };
         }
     }
@@ -54,22 +55,6 @@ pub fn legal_moves(player: u64, opponent: u64) -> u64 {
 #[inline]
 pub fn legal_moves_avx2(player: u64, opponent: u64) -> u64 {
     legal_moves_portable(player, opponent)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[inline]
-fn has_avx2() -> bool {
-    use std::sync::atomic::{AtomicU8, Ordering};
-    static STATE: AtomicU8 = AtomicU8::new(0);
-    match STATE.load(Ordering::Relaxed) {
-        2 => true,
-        1 => false,
-        _ => {
-            let avx2 = std::is_x86_feature_detected!("avx2");
-            STATE.store(if avx2 { 2 } else { 1 }, Ordering::Relaxed);
-            avx2
-        }
-    }
 }
 
 /// `legal_moves` in plain Rust (the perft copies inline it into their own target features).
@@ -116,56 +101,18 @@ const fn rays(directions: [(i32, i32); 4]) -> [[u64; 4]; 64] {
 /// The opponent discs that playing on `square` (bit index) would flip; 0 if it flips none.
 /// The square itself is not checked for being empty.
 ///
-/// Uses `flips_bmi2` where the CPU does `pext`/`pdep` fast (checked once, then cached), else
+/// Uses `flips_bmi2` where the CPU does `pext`/`pdep` fast ([`cpu::isa`]), else
 /// `flips_portable`.
 #[inline]
 pub fn flips(player: u64, opponent: u64, square: usize) -> u64 {
     #[cfg(target_arch = "x86_64")]
     {
-        if has_fast_pext() {
-            // SAFETY: `has_fast_pext` checked that the CPU has BMI2.
+        if cpu::isa().has_fast_pext() {
+            // SAFETY: fast pext is only claimed on x86-64-v3, which includes BMI2.
             return unsafe { flips_bmi2(player, opponent, square) };
         }
     }
     flips_portable(player, opponent, square)
-}
-
-/// Whether this CPU has BMI2 and runs `pext`/`pdep` in a few cycles. They are microcoded, and far
-/// slower than the portable flips, on AMD before Zen 3 (family 0x19). Detected once.
-#[cfg(target_arch = "x86_64")]
-#[inline]
-pub fn has_fast_pext() -> bool {
-    use std::sync::atomic::{AtomicU8, Ordering};
-    const UNKNOWN: u8 = 0;
-    const SLOW: u8 = 1;
-    const FAST: u8 = 2;
-    static STATE: AtomicU8 = AtomicU8::new(UNKNOWN);
-    match STATE.load(Ordering::Relaxed) {
-        FAST => true,
-        SLOW => false,
-        _ => {
-            let fast = detect_fast_pext();
-            STATE.store(if fast { FAST } else { SLOW }, Ordering::Relaxed);
-            fast
-        }
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[cold]
-fn detect_fast_pext() -> bool {
-    use std::arch::x86_64::__cpuid;
-    if !std::is_x86_feature_detected!("bmi2") {
-        return false;
-    }
-    let vendor = __cpuid(0);
-    let is_amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
-    if !is_amd {
-        return true;
-    }
-    let signature = __cpuid(1).eax;
-    let family = ((signature >> 8) & 0xF) + ((signature >> 20) & 0xFF);
-    family >= 0x19
 }
 
 /// `flips` in plain Rust: walks precomputed rays, the nearest non-opponent square ending each.
@@ -402,13 +349,13 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn bmi2_flips_equal_portable_flips_on_every_empty_square() {
-        if !std::is_x86_feature_detected!("bmi2") {
+        if !cpu::isa().has_v3() {
             return;
         }
         for (player, opponent) in sample_positions() {
             for square in 0..64 {
                 if (player | opponent) & (1 << square) == 0 {
-                    // SAFETY: the CPU has BMI2.
+                    // SAFETY: x86-64-v3 includes BMI2.
                     let fast = unsafe { flips_bmi2(player, opponent, square) };
                     assert_eq!(
                         fast,
@@ -426,8 +373,8 @@ mod tests {
             let portable = legal_moves_portable(player, opponent);
             assert_eq!(legal_moves(player, opponent), portable);
             #[cfg(target_arch = "x86_64")]
-            if std::is_x86_feature_detected!("avx2") {
-                // SAFETY: the CPU has AVX2.
+            if cpu::isa().has_v3() {
+                // SAFETY: x86-64-v3 includes AVX2.
                 assert_eq!(unsafe { legal_moves_avx2(player, opponent) }, portable);
             }
         }

@@ -3,6 +3,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod color;
+pub mod cpu;
 pub mod format;
 pub mod game;
 pub mod position;

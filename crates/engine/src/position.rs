@@ -1,6 +1,7 @@
 //! A position seen from the side to move: the core type of perft and search.
 
 use crate::bitboard;
+use crate::cpu::{self, Isa};
 use crate::square::Square;
 
 /// The side to move's discs (`player`) and the other side's (`opponent`). Colour-blind on purpose:
@@ -100,20 +101,15 @@ impl Position {
 /// Leaf count of the game tree `depth` plies deep, under the standard convention: a pass is a
 /// ply, and a game that ends before `depth` counts as one leaf.
 pub fn perft(position: Position, depth: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if x86_64_v3::is_available() {
-            // SAFETY: the CPU has the features these functions are compiled for.
-            return unsafe {
-                if x86_64_v3::has_fast_pext() {
-                    x86_64_v3::perft_bmi2(position, depth)
-                } else {
-                    x86_64_v3::perft(position, depth)
-                }
-            };
-        }
+    match cpu::isa() {
+        // SAFETY: the CPU has x86-64-v3, the features these copies are compiled for.
+        #[cfg(target_arch = "x86_64")]
+        Isa::V3 => unsafe { x86_64_v3::perft_bmi2(position, depth) },
+        // SAFETY: as above.
+        #[cfg(target_arch = "x86_64")]
+        Isa::V3SlowPext => unsafe { x86_64_v3::perft(position, depth) },
+        Isa::Portable => perft_portable(position, depth),
     }
-    perft_portable(position, depth)
 }
 
 /// `perft` compiled for the build's baseline CPU only (tests compare it with the fast path).
@@ -166,25 +162,15 @@ perft_recursion!(fn perft_inner, bitboard::flips_portable);
 pub mod x86_64_v3 {
     use super::*;
 
-    pub fn is_available() -> bool {
-        std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("lzcnt")
-            && std::is_x86_feature_detected!("avx2")
-    }
-
-    pub use crate::bitboard::has_fast_pext;
-
     /// # Safety
-    /// Only when `is_available()`.
+    /// Only when [`cpu::isa`] has x86-64-v3.
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
     pub unsafe fn perft(position: Position, depth: u32) -> u64 {
         perft_inner(position, depth, false)
     }
 
     /// # Safety
-    /// Only when `is_available()`; slow unless `has_fast_pext()`.
+    /// Only when [`cpu::isa`] has x86-64-v3; slow unless it also has fast `pext`.
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
     pub unsafe fn perft_bmi2(position: Position, depth: u32) -> u64 {
         perft_inner_bmi2(position, depth, false)
@@ -215,7 +201,7 @@ mod tests {
             assert_eq!(perft_portable(start, depth as u32), nodes, "depth {depth}");
             assert_eq!(perft(start, depth as u32), nodes, "depth {depth}");
             #[cfg(target_arch = "x86_64")]
-            if x86_64_v3::is_available() {
+            if cpu::isa().has_v3() {
                 // SAFETY: the CPU has the features.
                 unsafe {
                     assert_eq!(x86_64_v3::perft(start, depth as u32), nodes);

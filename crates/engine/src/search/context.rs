@@ -4,7 +4,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::endgame::Isa;
+use crate::cpu::{self, Isa};
+
 use super::eval::Evaluator;
 use super::tt::Table;
 
@@ -39,7 +40,7 @@ impl<'a, E: Evaluator> Context<'a, E> {
             deadline,
             next_check: CHECK_INTERVAL,
             aborted: false,
-            isa: Isa::detect(),
+            isa: cpu::isa(),
         }
     }
 

@@ -494,37 +494,17 @@ endgame_solver!(
     super::last_flip::last_flip_count_bmi2
 );
 
-/// Which copy of the solver this CPU runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Isa {
-    Portable,
-    #[cfg(target_arch = "x86_64")]
-    V3,
-}
-
-impl Isa {
-    pub(crate) fn detect() -> Isa {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use crate::position::x86_64_v3;
-            if x86_64_v3::is_available() && x86_64_v3::has_fast_pext() {
-                return Isa::V3;
-            }
-        }
-        Isa::Portable
-    }
-}
-
 impl<E: Evaluator> Context<'_, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
     pub fn solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
-        match self.isa {
+        if self.isa.has_fast_pext() {
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `Isa::V3` is only detected on CPUs with these features.
-            Isa::V3 => unsafe { self.solve_v3(position, alpha, beta) },
-            Isa::Portable => self.solve_portable(position, alpha, beta),
+            // SAFETY: fast pext is only claimed on x86-64-v3, the features `solve_v3` is
+            // compiled for.
+            return unsafe { self.solve_v3(position, alpha, beta) };
         }
+        self.solve_portable(position, alpha, beta)
     }
 }
 
@@ -533,6 +513,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
 
     use super::*;
+    use crate::cpu::Isa;
     use crate::search::eval::HandEval;
     use crate::search::rng::SplitMix64;
     use crate::search::tt::Table;
@@ -558,7 +539,7 @@ mod tests {
                 position = position.play(moves[rng.below(moves.len())]).unwrap();
             }
             let mut scores = Vec::new();
-            for isa in [Isa::Portable, Isa::detect()] {
+            for isa in [Isa::Portable, crate::cpu::isa()] {
                 let mut table = Table::new(4);
                 let mut context = Context::new(&mut table, &HandEval, &stop, None);
                 context.isa = isa;

@@ -73,29 +73,12 @@ impl Evaluator for HandEval {
     fn evaluate(&self, position: &Position) -> i32 {
         #[cfg(target_arch = "x86_64")]
         {
-            if has_v3() {
-                // SAFETY: `has_v3` checked that the CPU has these features.
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: the CPU has x86-64-v3, the features `evaluate_v3` is compiled for.
                 return unsafe { evaluate_v3(position) };
             }
         }
         hand_evaluation(position)
-    }
-}
-
-/// Whether the CPU has POPCNT, BMI1/2, LZCNT and AVX2 (checked once, then cached).
-#[cfg(target_arch = "x86_64")]
-#[inline]
-fn has_v3() -> bool {
-    use std::sync::atomic::{AtomicU8, Ordering};
-    static STATE: AtomicU8 = AtomicU8::new(0);
-    match STATE.load(Ordering::Relaxed) {
-        2 => true,
-        1 => false,
-        _ => {
-            let v3 = crate::position::x86_64_v3::is_available();
-            STATE.store(if v3 { 2 } else { 1 }, Ordering::Relaxed);
-            v3
-        }
     }
 }
 

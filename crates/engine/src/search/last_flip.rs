@@ -135,8 +135,8 @@ mod tests {
             let mover = x & !(1u64 << square);
             let expected = last_flip_count_portable(mover, square);
             #[cfg(target_arch = "x86_64")]
-            if std::is_x86_feature_detected!("bmi2") {
-                // SAFETY: checked just above.
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: x86-64-v3 includes BMI2.
                 let counted = unsafe { last_flip_count_bmi2(mover, square) };
                 assert_eq!(counted, expected, "square {square} mover {mover:#x}");
             }
