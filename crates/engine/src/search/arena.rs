@@ -108,7 +108,7 @@ pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) ->
         moves.push(Some(square));
     }
     // `position` is seen from the side to move after the last ply.
-    let mover_diff = super::endgame::final_disc_score(&position);
+    let mover_diff = position.final_score();
     let black_diff = if moves.len().is_multiple_of(2) {
         mover_diff
     } else {

@@ -16,11 +16,8 @@ use crate::position::Position;
 
 use super::context::Context;
 use super::eval::{Evaluator, neighbours};
-use super::midgame::MID_INFINITY;
+use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
 use super::stability::stable_count;
-
-/// Above any reachable score.
-pub const SOLVE_INFINITY: i32 = 65;
 
 /// Most empties searched without the table.
 const SHALLOW_MAX: u32 = 9;
@@ -71,23 +68,6 @@ fn odd_quadrants(empty: u64) -> u64 {
         }
     }
     empty & odd
-}
-
-/// Score of a finished game (nobody can move): empties go to the winner.
-#[inline(always)]
-fn final_score(player: u64, opponent: u64) -> i32 {
-    let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
-    let empties = (!(player | opponent)).count_ones() as i32;
-    match diff.signum() {
-        1 => diff + empties,
-        -1 => diff - empties,
-        _ => 0,
-    }
-}
-
-/// Final score of a finished game for the side to move.
-pub fn final_disc_score(position: &Position) -> i32 {
-    final_score(position.player, position.opponent)
 }
 
 /// Lowest alpha at which a stability cutoff is worth computing: with many empties few discs

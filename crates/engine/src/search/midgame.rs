@@ -10,9 +10,7 @@ use crate::position::Position;
 
 use super::context::Context;
 use super::eval::{DISC, Evaluator, neighbours};
-
-/// Above any score the midgame search returns.
-pub const MID_INFINITY: i32 = 65 * DISC;
+use super::score::{MID_INFINITY, disc_window};
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
@@ -33,14 +31,6 @@ pub(crate) fn mobility_order(child: &Position) -> i32 {
     -(mobility as i32) * 16 - potential as i32
 }
 
-fn floor_div(a: i32, b: i32) -> i32 {
-    a.div_euclid(b)
-}
-
-fn ceil_div(a: i32, b: i32) -> i32 {
-    -(-a).div_euclid(b)
-}
-
 impl<E: Evaluator> Context<'_, E> {
     /// Score of `position` searched `depth` plies deep, exact inside `(alpha, beta)`, a bound
     /// outside (fail-soft). `passed`: the previous ply was a pass.
@@ -55,8 +45,7 @@ impl<E: Evaluator> Context<'_, E> {
         let empties = position.empty_count();
         if depth >= empties {
             // The game ends within the horizon: its exact result is cheaper and better.
-            let low = floor_div(alpha, DISC);
-            let high = ceil_div(beta, DISC);
+            let (low, high) = disc_window(alpha, beta);
             return self.solve(position, low, high) * DISC;
         }
         if self.count_node() {
@@ -68,8 +57,7 @@ impl<E: Evaluator> Context<'_, E> {
         let moves = position.legal_moves();
         if moves == 0 {
             if passed {
-                let p = position.pass();
-                return -super::endgame::final_disc_score(&p) * DISC;
+                return position.final_score() * DISC;
             }
             return -self.pvs(position.pass(), depth, -beta, -alpha, true);
         }

@@ -14,6 +14,7 @@ mod limits;
 mod midgame;
 pub mod rng;
 mod root;
+pub mod score;
 mod searcher;
 pub mod stability;
 pub mod tt;

@@ -8,12 +8,12 @@ use crate::position::Position;
 use crate::square::Square;
 
 use super::context::Context;
-use super::endgame::{SOLVE_INFINITY, final_disc_score};
 use super::eval::{DISC, Evaluator, HandEval};
 use super::limits::SearchLimits;
-use super::midgame::{MID_INFINITY, mobility_order};
+use super::midgame::mobility_order;
 use super::rng::SplitMix64;
 use super::root::{Mode, RootMove};
+use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
 use super::tt::Table;
 
 /// The outcome of `best_move`.
@@ -70,14 +70,6 @@ impl Clock {
 
     fn past_soft(&self) -> bool {
         self.soft.is_some_and(|s| Instant::now() >= s)
-    }
-}
-
-fn round_to_discs(score: i32) -> i32 {
-    if score >= 0 {
-        (score + DISC / 2) / DISC
-    } else {
-        -((-score + DISC / 2) / DISC)
     }
 }
 
@@ -295,7 +287,7 @@ fn search_best<E: Evaluator>(
     if moves.is_empty() {
         let passed = position.pass();
         if passed.legal_moves() == 0 {
-            return finish(ctx, None, final_disc_score(&position), true, 0);
+            return finish(ctx, None, position.final_score(), true, 0);
         }
         let estimate = -ctx.eval.evaluate(&passed);
         return finish(ctx, None, round_to_discs(estimate), false, 0);
