@@ -7,9 +7,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::board::{Board, MoveError};
+use crate::board::{Board, BoardStringError, MoveError, parse_board_string};
 use crate::color::Color;
-use crate::format::{self, BoardStringError, FormatError};
+use crate::format::{self, FormatError};
 use crate::square::{ParseSquareError, Square};
 
 /// One entry of a game record: a disc played on a square, or a pass.
@@ -461,7 +461,7 @@ impl TryFrom<GameRecord> for Game {
     type Error = RecordError;
 
     fn try_from(record: GameRecord) -> Result<Game, RecordError> {
-        let start = format::parse_board_string(&record.start)?;
+        let start = parse_board_string(&record.start)?;
         let mut game = Game::from_board(start, record.rules);
         for (index, &mv) in record.moves.iter().enumerate() {
             game.play(mv).map_err(|error| RecordError::IllegalMove {

@@ -1,10 +1,9 @@
 //! Text formats: move transcripts (`f5d6c3...`) and board strings / OBF lines. Every parser
 //! returns a typed error that says what is wrong and where; none panics, whatever the input.
 
-mod board_string;
 mod transcript;
 
-pub use board_string::{BoardStringError, diagram, parse_board_string};
+pub use crate::board::{BoardStringError, diagram, parse_board_string};
 pub(crate) use transcript::play_transcript;
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 

@@ -1,10 +1,14 @@
 //! A position with colours: what a game shows and records.
 
+mod text;
+
 use thiserror::Error;
 
 use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
+
+pub use text::{BoardStringError, diagram, parse_board_string};
 
 /// Black's discs, white's discs and the colour to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
