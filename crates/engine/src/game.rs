@@ -1,5 +1,5 @@
 //! The game record: start position, moves (passes included), an undo/redo cursor, the rule
-//! options and the way the game ended.
+//! options and the way the game ended. Reading and writing transcripts is in `format`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,7 +9,6 @@ use thiserror::Error;
 
 use crate::board::{Board, BoardStringError, MoveError, parse_board_string};
 use crate::color::Color;
-use crate::format::{self, FormatError};
 use crate::square::{ParseSquareError, Square};
 
 /// One entry of a game record: a disc played on a square, or a pass.
@@ -228,14 +227,6 @@ impl Game {
         }
     }
 
-    /// A game from the standard start (per `rules`) and a transcript such as `f5d6c3`, with
-    /// passes given or inferred (see [`format::parse_transcript`]).
-    pub fn from_transcript(text: &str, rules: Rules) -> Result<Game, FormatError> {
-        let mut game = Game::new(rules);
-        format::play_transcript(&mut game, text)?;
-        Ok(game)
-    }
-
     pub fn rules(&self) -> Rules {
         self.rules
     }
@@ -379,13 +370,6 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         self.forfeit.is_some() || self.board.is_game_over()
-    }
-
-    /// The canonical transcript of `moves()`: lowercase squares, no separators, e.g.
-    /// `f5d6c3d3`. Passes are omitted: the side to move has no legal move exactly when a pass is
-    /// due, so a reader infers them ([`format::parse_transcript`] does).
-    pub fn transcript(&self) -> String {
-        format::write_transcript(self.moves())
     }
 
     fn after(&self, board: Board, mv: Move) -> Option<Board> {

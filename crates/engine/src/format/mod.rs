@@ -4,7 +4,6 @@
 mod transcript;
 
 pub use crate::board::{BoardStringError, diagram, parse_board_string};
-pub(crate) use transcript::play_transcript;
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 
 use thiserror::Error;

@@ -1,11 +1,13 @@
 //! Move transcripts: `f5d6c3d3` out; in, also `F5 D6`, `f5, d6`, `1. f5 2. d6`, `1.f5`, and
-//! explicit passes (`pass`, `pa`, `--`, any case).
+//! explicit passes (`pass`, `pa`, `--`, any case); `Game::from_transcript` and `Game::transcript`.
 
 use thiserror::Error;
 
 use crate::board::{Board, MoveError};
 use crate::game::{Game, GameError, Move, Rules};
 use crate::square::Square;
+
+use super::FormatError;
 
 /// Why a transcript cannot be read. Moves are numbered from 1 as written in the text (explicit
 /// passes count, inferred ones do not); characters are numbered from 1.
@@ -36,6 +38,23 @@ pub enum IllegalMoveReason {
     PassNotAllowed { legal: Square },
 }
 
+impl Game {
+    /// A game from the standard start (per `rules`) and a transcript such as `f5d6c3`, with
+    /// passes given or inferred (see [`parse_transcript`]).
+    pub fn from_transcript(text: &str, rules: Rules) -> Result<Game, FormatError> {
+        let mut game = Game::new(rules);
+        play_transcript(&mut game, text)?;
+        Ok(game)
+    }
+
+    /// The canonical transcript of `moves()`: lowercase squares, no separators, e.g.
+    /// `f5d6c3d3`. Passes are omitted: the side to move has no legal move exactly when a pass is
+    /// due, so a reader infers them ([`parse_transcript`] does).
+    pub fn transcript(&self) -> String {
+        write_transcript(self.moves())
+    }
+}
+
 /// The canonical transcript: lowercase squares with no separators; passes are left out because
 /// a reader infers them (the side to move has no legal move exactly when a pass is due). A pass
 /// after the last move is therefore not kept: reading the text back leaves that side to pass.
@@ -59,7 +78,7 @@ pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, Transcrip
 
 /// Plays the moves of `text` into `game`, inferring a pass before a move when the side to move
 /// has none.
-pub(crate) fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
+fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
     for (index, token) in tokens(text).enumerate() {
         let mv = token?;
         let number = index + 1;
