@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi_engine::position::perft_portable;
+use reversi_engine::perft::perft_portable;
 use reversi_engine::{Board, Color, Game, Move, Position, Square, bitboard, perft};
 
 /// Positions from a few pseudo-random games, so every phase of the game is measured.

@@ -4,7 +4,7 @@
 use std::process::Command;
 
 use reversi_engine::format::parse_board_string;
-use reversi_engine::position::perft_portable;
+use reversi_engine::perft::perft_portable;
 use reversi_engine::{Board, Color, perft};
 
 /// (depth, leaves) pairs of the reference file; `#` starts a comment.
