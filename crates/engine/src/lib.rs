@@ -1,13 +1,16 @@
 //! Reversi (Othello) engine: rules, game record, formats, search. No Bevy, no I/O in the core.
 
+pub mod arena;
 pub mod bitboard;
 pub mod board;
 pub mod color;
 pub mod cpu;
+pub mod eval;
 pub mod format;
 pub mod game;
 pub mod perft;
 pub mod position;
+pub mod rng;
 pub mod search;
 pub mod square;
 

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::search::arena::{play_game, play_match};
+use reversi_engine::arena::{play_game, play_match};
 use reversi_engine::{Level, Position, Searcher, Square};
 
 #[test]

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::search::rng::SplitMix64;
+use reversi_engine::rng::SplitMix64;
 use reversi_engine::{Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {

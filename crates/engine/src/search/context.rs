@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use crate::cpu::{self, Isa};
 
-use super::eval::Evaluator;
 use super::tt::Table;
+use crate::eval::Evaluator;
 
 /// Nodes between two looks at the stop flag and the clock: a few tens of microseconds.
 const CHECK_INTERVAL: u64 = 2048;

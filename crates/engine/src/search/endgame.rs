@@ -15,9 +15,9 @@ use crate::bitboard::legal_moves_portable as legal_moves;
 use crate::position::Position;
 
 use super::context::Context;
-use super::eval::{Evaluator, neighbours};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
-use super::stability::stable_count;
+use crate::eval::stability::stable_count;
+use crate::eval::{Evaluator, neighbours};
 
 /// Most empties searched without the table.
 const SHALLOW_MAX: u32 = 9;
@@ -458,7 +458,7 @@ endgame_solver!(
     solve_squares,
     solve_last,
     crate::bitboard::flips,
-    super::last_flip::last_flip_count_portable
+    crate::bitboard::last_flip::last_flip_count_portable
 );
 
 #[cfg(target_arch = "x86_64")]
@@ -471,7 +471,7 @@ endgame_solver!(
     solve_squares_v3,
     solve_last_v3,
     crate::bitboard::flips_bmi2,
-    super::last_flip::last_flip_count_bmi2
+    crate::bitboard::last_flip::last_flip_count_bmi2
 );
 
 impl<E: Evaluator> Context<'_, E> {
@@ -494,8 +494,8 @@ mod tests {
 
     use super::*;
     use crate::cpu::Isa;
-    use crate::search::eval::HandEval;
-    use crate::search::rng::SplitMix64;
+    use crate::eval::HandEval;
+    use crate::rng::SplitMix64;
     use crate::search::tt::Table;
     use crate::square::Square;
 

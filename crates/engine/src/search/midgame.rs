@@ -9,8 +9,8 @@ use crate::bitboard::{flips, legal_moves};
 use crate::position::Position;
 
 use super::context::Context;
-use super::eval::{DISC, Evaluator, neighbours};
 use super::score::{MID_INFINITY, disc_window};
+use crate::eval::{DISC, Evaluator, neighbours};
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 

@@ -5,7 +5,7 @@ use crate::position::Position;
 use crate::square::Square;
 
 use super::context::Context;
-use super::eval::Evaluator;
+use crate::eval::Evaluator;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RootMove {

@@ -3,7 +3,7 @@
 
 use crate::position::Position;
 
-use super::eval::DISC;
+use crate::eval::DISC;
 
 /// Above any score the midgame search returns.
 pub const MID_INFINITY: i32 = 65 * DISC;

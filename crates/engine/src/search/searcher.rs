@@ -8,13 +8,13 @@ use crate::position::Position;
 use crate::square::Square;
 
 use super::context::Context;
-use super::eval::{DISC, Evaluator, HandEval};
 use super::limits::SearchLimits;
 use super::midgame::mobility_order;
-use super::rng::SplitMix64;
 use super::root::{Mode, RootMove};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
 use super::tt::Table;
+use crate::eval::{DISC, Evaluator, HandEval};
+use crate::rng::SplitMix64;
 
 /// The outcome of `best_move`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use clap::Args;
+use reversi_engine::arena::play_match;
 use reversi_engine::search::DEFAULT_HASH_MB;
-use reversi_engine::search::arena::play_match;
 
 use crate::UsageError;
 use crate::best::{check_hash, parse_level};

@@ -7,9 +7,8 @@ use std::time::Duration;
 use crate::position::Position;
 use crate::square::Square;
 
-use super::limits::SearchLimits;
-use super::rng::SplitMix64;
-use super::searcher::Searcher;
+use crate::rng::SplitMix64;
+use crate::search::{SearchLimits, Searcher};
 
 /// Random plies played from the start before the players take over.
 pub const OPENING_PLIES: usize = 6;

@@ -2,6 +2,8 @@
 //!
 //! A bitboard has bit `row * 8 + column` set for each square it holds (a1 = bit 0, h8 = bit 63).
 
+pub(crate) mod last_flip;
+
 use crate::cpu;
 
 /// Opponent discs that can lie between two discs on a horizontal or diagonal line: a line that

@@ -1,9 +1,11 @@
 //! Position evaluation behind one small interface, so a learned evaluation can replace the
 //! hand-written one without touching the search.
 
+pub mod stability;
+
 use crate::position::Position;
 
-use super::stability::stable_count;
+use stability::stable_count;
 
 /// Evaluation units in one disc: scores are disc differentials times `DISC`.
 pub const DISC: i32 = 100;
