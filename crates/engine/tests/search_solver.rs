@@ -3,7 +3,8 @@
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::{Position, SearchLimits, Searcher, Square};
+use reversi_engine::format::parse_board_string;
+use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {
     Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
@@ -61,10 +62,8 @@ fn exact_solver_equals_minimax_on_random_positions() {
         let position = random_position(&mut rng, empties);
         let expected = minimax(position);
         let result = searcher.best_move(position, &SearchLimits::exact(), &stop);
-        // A forced single move is answered without solving; solve its child then.
-        if result.exact {
-            assert_eq!(result.score, expected, "{position:?}");
-        }
+        assert!(result.exact, "{position:?}");
+        assert_eq!(result.score, expected, "{position:?}");
         if let Some(best) = result.best {
             let after = position.play(best).expect("legal best move");
             assert_eq!(
@@ -96,14 +95,106 @@ fn win_loss_draw_solver_agrees_with_the_sign() {
     for round in 0..150 {
         let empties = 2 + (round % 9) as u32;
         let position = random_position(&mut rng, empties);
-        if position.legal_moves().count_ones() < 2 {
+        if position.is_game_over() {
             continue;
         }
         let expected = minimax(position);
         let result = searcher.best_move(position, &SearchLimits::win_loss_draw(), &stop);
         assert!(!result.exact);
         assert_eq!(result.score.signum(), expected.signum(), "{position:?}");
-        let after = position.play(result.best.unwrap()).unwrap();
-        assert_eq!((-minimax(after)).signum(), expected.signum());
+        if let Some(best) = result.best {
+            let after = position.play(best).unwrap();
+            assert_eq!((-minimax(after)).signum(), expected.signum());
+        }
+    }
+}
+
+/// Where the side to move's choice is forced, at the root or one ply down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Forced {
+    OneMove,
+    Pass,
+    ReplyIsOneMove,
+    ReplyIsPass,
+}
+
+fn forced_kind(position: Position) -> Option<Forced> {
+    let moves = position.legal_moves();
+    match moves.count_ones() {
+        0 if !position.is_game_over() => return Some(Forced::Pass),
+        0 => return None,
+        1 => return Some(Forced::OneMove),
+        _ => {}
+    }
+    for square in Square::iter_bits(moves) {
+        let child = position.play(square).unwrap();
+        match child.legal_moves().count_ones() {
+            0 if !child.is_game_over() => return Some(Forced::ReplyIsPass),
+            1 => return Some(Forced::ReplyIsOneMove),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Every score reported for a forced position is the searched one: exact when the limits solve,
+/// whether the force is at the root (one legal move, a pass) or one ply down.
+#[test]
+fn forced_moves_and_passes_get_their_solved_score() {
+    let mut rng = SplitMix64::new(4242);
+    let mut searcher = Searcher::new(16);
+    let stop = AtomicBool::new(false);
+    let mut found = Vec::new();
+    for kind in [
+        Forced::OneMove,
+        Forced::Pass,
+        Forced::ReplyIsOneMove,
+        Forced::ReplyIsPass,
+    ] {
+        let mut count = 0;
+        for attempt in 0..200_000 {
+            if count == 12 {
+                break;
+            }
+            let empties = 2 + (attempt % 9) as u32;
+            let position = random_position(&mut rng, empties);
+            if forced_kind(position) == Some(kind) {
+                found.push(position);
+                count += 1;
+            }
+        }
+        assert_eq!(count, 12, "too few {kind:?} positions");
+    }
+    for position in found {
+        let expected = minimax(position);
+        for limits in [SearchLimits::exact(), Level::Beginner.limits()] {
+            let result = searcher.best_move(position, &limits, &stop);
+            assert!(result.exact, "{position:?}");
+            assert_eq!(result.score, expected, "{position:?} {limits:?}");
+            match result.best {
+                Some(best) => assert_eq!(-minimax(position.play(best).unwrap()), expected),
+                None => assert_eq!(position.legal_moves(), 0),
+            }
+        }
+        let result = searcher.best_move(position, &SearchLimits::win_loss_draw(), &stop);
+        assert_eq!(result.score.signum(), expected.signum(), "{position:?}");
+    }
+}
+
+#[test]
+fn the_reported_forced_move_position_scores_minus_4() {
+    let board = parse_board_string(
+        "---X-OOO--OOOOXO--OOXXXO-OXXXXXOOOXOXOXOOOXXOXOOOOXOOOOOOOOO-OO- O",
+    )
+    .unwrap();
+    let position = board.position();
+    assert_eq!(position.legal_moves().count_ones(), 1);
+    assert_eq!(minimax(position), -4);
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(16);
+    for limits in [SearchLimits::exact(), Level::Expert.limits()] {
+        let result = searcher.best_move(position, &limits, &stop);
+        assert_eq!((result.score, result.exact), (-4, true), "{limits:?}");
+        assert_eq!(result.best, Some("b3".parse().unwrap()));
     }
 }

@@ -283,19 +283,20 @@ fn search_best<E: Evaluator>(
         nodes: ctx.nodes,
         elapsed: clock.start.elapsed(),
     };
+    // A forced move or pass is searched like any other position: its score is asked for.
     let mut moves = self_root_moves(position);
     if moves.is_empty() {
         let passed = position.pass();
         if passed.legal_moves() == 0 {
             return finish(ctx, None, position.final_score(), true, 0);
         }
-        let estimate = -ctx.eval.evaluate(&passed);
-        return finish(ctx, None, round_to_discs(estimate), false, 0);
-    }
-    if moves.len() == 1 {
-        let only = moves[0];
-        let estimate = -ctx.eval.evaluate(&only.child);
-        return finish(ctx, Some(only.square), round_to_discs(estimate), false, 0);
+        // The opponent's best reply scores the pass, not a weaker level's random choice.
+        let best_reply = SearchLimits {
+            max_loss: 0,
+            ..limits.clone()
+        };
+        let reply = search_best(ctx, passed, &best_reply, clock);
+        return finish(ctx, None, -reply.score, reply.exact, reply.depth);
     }
 
     let solving = empties <= limits.solve_empties;
