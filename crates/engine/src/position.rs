@@ -3,6 +3,10 @@
 use crate::bitboard;
 use crate::square::Square;
 
+/// The most legal moves a position can have: one per square of the 64-bit board, so a move list
+/// of this size cannot overflow whatever the board string.
+pub const MAX_MOVES: usize = 64;
+
 /// The side to move's discs (`player`) and the other side's (`opponent`). Colour-blind on purpose:
 /// search and perft never need to know who is black.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

@@ -3,6 +3,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use reversi_engine::format::parse_board_string;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {
@@ -73,4 +74,19 @@ fn a_time_limit_is_kept() {
     let result = searcher.best_move(start(), &limits, &stop);
     assert!(started.elapsed() < Duration::from_millis(400));
     assert!(result.best.is_some());
+}
+
+/// Move lists hold as many moves as a board string can give: a set-up position with 35 legal
+/// moves (more than any game reaches) is searched and analysed like any other.
+#[test]
+fn a_position_with_very_many_legal_moves_is_searched() {
+    let text = "-X-------OOXOOO---X-OXX--OX---O---XO-XO--OXX-XO--XOO-OO-X------- X";
+    let position = parse_board_string(text).unwrap().position();
+    assert_eq!(position.legal_moves().count_ones(), 35);
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(16);
+    let result = searcher.best_move(position, &SearchLimits::depth(4), &stop);
+    assert!(position.legal_moves() & result.best.unwrap().bit() != 0);
+    let scores = searcher.analyze(position, &SearchLimits::depth(3), &stop);
+    assert_eq!(scores.len(), 35);
 }

@@ -12,7 +12,7 @@
 //! (-1, 1).
 
 use crate::bitboard::legal_moves_portable as legal_moves;
-use crate::position::Position;
+use crate::position::{MAX_MOVES, Position};
 
 use super::context::Context;
 use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
@@ -176,7 +176,7 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
 
-        let mut list = [Candidate::default(); 40];
+        let mut list = [Candidate::default(); MAX_MOVES];
         let mut count = 0;
         let mut rest = moves;
         while rest != 0 {

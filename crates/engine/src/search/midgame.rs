@@ -6,7 +6,7 @@
 //! within the depth is handed to the exact solver.
 
 use crate::bitboard::{flips, legal_moves};
-use crate::position::Position;
+use crate::position::{MAX_MOVES, Position};
 
 use super::context::Context;
 use super::score::{MID_INFINITY, disc_window};
@@ -83,7 +83,7 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
 
-        let mut list = [Candidate::default(); 40];
+        let mut list = [Candidate::default(); MAX_MOVES];
         let mut count = 0;
         let mut rest = moves;
         while rest != 0 {
