@@ -19,13 +19,16 @@ pub enum Level {
     /// As strong as the machine allows in 8 seconds a move.
     Expert,
     /// A numeric level for power users: midgame depth N (1..=60), exact solving from N + 8
-    /// empties, no time limit.
+    /// empties, and N seconds a move at most (never more than `CUSTOM_TIME_CAP`).
     Custom(u8),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("'{0}' is not a level: expected beginner, intermediate, advanced, expert or a number 1-60")]
 pub struct ParseLevelError(pub String);
+
+/// The longest a numeric level thinks about one move: a player always sees the computer move.
+pub const CUSTOM_TIME_CAP: Duration = Duration::from_secs(30);
 
 impl Level {
     /// The four named levels, weakest first.
@@ -36,22 +39,34 @@ impl Level {
         Level::Expert,
     ];
 
+    /// The most time the level takes for one move: 0.3, 1, 3 and 8 seconds for the named
+    /// levels, N seconds for level N up to `CUSTOM_TIME_CAP`.
+    pub fn time_limit(self) -> Duration {
+        match self {
+            Level::Beginner => Duration::from_millis(300),
+            Level::Intermediate => Duration::from_secs(1),
+            Level::Advanced => Duration::from_secs(3),
+            Level::Expert => Duration::from_secs(8),
+            Level::Custom(n) => Duration::from_secs(u64::from(n.clamp(1, 60))).min(CUSTOM_TIME_CAP),
+        }
+    }
+
     pub fn limits(self) -> SearchLimits {
-        let (depth, solve_empties, wld_empties, time_ms, max_loss) = match self {
-            Level::Beginner => (2, 12, 12, Some(300), 4),
-            Level::Intermediate => (6, 16, 16, Some(1000), 2),
-            Level::Advanced => (10, 20, 20, Some(3000), 1),
-            Level::Expert => (14, 22, 24, Some(8000), 0),
+        let (depth, solve_empties, wld_empties, max_loss) = match self {
+            Level::Beginner => (2, 12, 12, 4),
+            Level::Intermediate => (6, 16, 16, 2),
+            Level::Advanced => (10, 20, 20, 1),
+            Level::Expert => (14, 22, 24, 0),
             Level::Custom(n) => {
                 let n = u32::from(n.clamp(1, 60));
-                (n, (n + 8).min(60), (n + 10).min(60), None, 0)
+                (n, (n + 8).min(60), (n + 10).min(60), 0)
             }
         };
         SearchLimits {
             depth,
             solve_empties,
             wld_empties,
-            time: time_ms.map(Duration::from_millis),
+            time: Some(self.time_limit()),
             max_loss,
             seed: 0,
             hash_mb: DEFAULT_HASH_MB,
@@ -108,6 +123,17 @@ mod tests {
         assert_eq!("7".parse::<Level>(), Ok(Level::Custom(7)));
         assert!("0".parse::<Level>().is_err());
         assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn every_level_has_a_time_limit_a_player_can_see() {
+        for level in Level::ALL.into_iter().chain((1..=60).map(Level::Custom)) {
+            assert_eq!(level.limits().time, Some(level.time_limit()), "{level}");
+            assert!(level.time_limit() <= CUSTOM_TIME_CAP, "{level}");
+        }
+        assert_eq!(Level::Custom(5).time_limit(), Duration::from_secs(5));
+        assert!(Level::Custom(5).time_limit() < Level::Custom(6).time_limit());
+        assert_eq!(Level::Custom(60).time_limit(), CUSTOM_TIME_CAP);
     }
 
     #[test]

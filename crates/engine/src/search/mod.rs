@@ -16,6 +16,6 @@ mod searcher;
 pub mod tt;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
-pub use level::{Level, ParseLevelError};
+pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits};
 pub use searcher::{MoveScore, SearchResult, Searcher};
