@@ -19,3 +19,4 @@ pub use crate::eval::{DISC, Evaluator, HandEval};
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits};
 pub use searcher::{MoveScore, SearchResult, Searcher};
+pub use tt::TableAllocError;

@@ -12,7 +12,7 @@ use super::limits::SearchLimits;
 use super::midgame::mobility_order;
 use super::root::{Mode, RootMove};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
-use super::tt::Table;
+use super::tt::{Table, TableAllocError};
 use crate::eval::{DISC, Evaluator, HandEval};
 use crate::rng::SplitMix64;
 
@@ -75,9 +75,15 @@ impl Clock {
 
 impl Searcher<HandEval> {
     /// A searcher with the hand-written evaluation and a table of `hash_mb` MiB. The table is a
-    /// zeroed allocation: building even a large one is quick.
+    /// zeroed allocation: building even a large one is quick. When the memory cannot be had the
+    /// table is smaller (halved until it fits); `try_new` tells instead.
     pub fn new(hash_mb: usize) -> Searcher<HandEval> {
         Searcher::with_evaluator(hash_mb, HandEval)
+    }
+
+    /// A searcher with a table of exactly `hash_mb` MiB, or why the memory cannot be had.
+    pub fn try_new(hash_mb: usize) -> Result<Searcher<HandEval>, TableAllocError> {
+        Searcher::try_with_evaluator(hash_mb, HandEval)
     }
 }
 
@@ -93,6 +99,13 @@ impl<E: Evaluator> Searcher<E> {
             table: Table::new(hash_mb),
             eval,
         }
+    }
+
+    pub fn try_with_evaluator(hash_mb: usize, eval: E) -> Result<Searcher<E>, TableAllocError> {
+        Ok(Searcher {
+            table: Table::try_new(hash_mb)?,
+            eval,
+        })
     }
 
     /// Forgets everything learned (e.g. for a new game, or reproducible benchmarks).

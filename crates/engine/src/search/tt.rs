@@ -1,9 +1,13 @@
 //! The transposition table: a fixed number of buckets allocated once (zeroed, so the operating
-//! system hands pages over lazily), never grown.
+//! system hands pages over lazily), never grown. The allocation may fail: the caller is told.
 //!
 //! An entry keeps the whole position (no hash collisions to reason about), bounds on its score,
 //! its best move and how it was searched: to a depth with the evaluation (scores in evaluation
 //! units), or solved to the end (scores in discs, valid at any depth).
+
+use std::alloc::{self, Layout};
+
+use thiserror::Error;
 
 use crate::position::Position;
 
@@ -25,7 +29,7 @@ pub struct Probe {
 
 pub struct Table {
     /// `[player, opponent, data]` per entry; an all-zero entry is empty (no position is).
-    entries: Vec<[u64; 3]>,
+    entries: Box<[[u64; 3]]>,
     buckets: usize,
     generation: u8,
 }
@@ -69,16 +73,48 @@ fn hash(position: &Position) -> u64 {
     h ^ (h >> 29)
 }
 
+/// The memory for a table could not be had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("cannot allocate a {megabytes} MiB transposition table: not enough memory")]
+pub struct TableAllocError {
+    pub megabytes: usize,
+}
+
 impl Table {
-    /// A table using at most `megabytes` MiB (at least one bucket).
-    pub fn new(megabytes: usize) -> Table {
-        let bytes = megabytes.saturating_mul(1 << 20);
+    /// A table using at most `megabytes` MiB (at least one bucket), or an error when the memory
+    /// cannot be had.
+    pub fn try_new(megabytes: usize) -> Result<Table, TableAllocError> {
+        let error = TableAllocError { megabytes };
+        let bytes = megabytes.checked_mul(1 << 20).ok_or(error)?;
         let buckets = (bytes / (BUCKET * 24)).max(1);
-        Table {
-            // vec! of zeros is a zeroed allocation: no page is touched until used.
-            entries: vec![[0u64; 3]; buckets * BUCKET],
+        let layout = Layout::array::<[u64; 3]>(buckets * BUCKET).map_err(|_| error)?;
+        // SAFETY: the layout is not zero-sized (at least one bucket).
+        let memory = unsafe { alloc::alloc_zeroed(layout) };
+        if memory.is_null() {
+            return Err(error);
+        }
+        let slice = std::ptr::slice_from_raw_parts_mut(memory.cast::<[u64; 3]>(), buckets * BUCKET);
+        // SAFETY: `memory` comes from the global allocator with the layout of exactly this
+        // slice, and all-zero bits are valid `[u64; 3]` values. A zeroed allocation leaves the
+        // pages untouched until used, so even a large table is quick to build.
+        let entries = unsafe { Box::from_raw(slice) };
+        Ok(Table {
+            entries,
             buckets,
             generation: 1,
+        })
+    }
+
+    /// A table of at most `megabytes` MiB, or of the largest power-of-two fraction of it that
+    /// the memory allows (use `try_new` to be told instead).
+    pub fn new(megabytes: usize) -> Table {
+        let mut megabytes = megabytes;
+        loop {
+            match Table::try_new(megabytes) {
+                Ok(table) => return table,
+                Err(_) if megabytes > 0 => megabytes /= 2,
+                Err(_) => alloc::handle_alloc_error(Layout::new::<[[u64; 3]; BUCKET]>()),
+            }
         }
     }
 
@@ -189,6 +225,25 @@ mod tests {
         let probe = table.probe(&position).unwrap();
         assert_eq!((probe.lower, probe.upper, probe.best), (4, 4, Some(19)));
         assert!(probe.solved);
+    }
+
+    #[test]
+    fn a_table_too_large_for_memory_is_refused() {
+        assert_eq!(
+            Table::try_new(usize::MAX).err(),
+            Some(TableAllocError {
+                megabytes: usize::MAX
+            })
+        );
+        // A pebibyte: a valid size beyond any machine's memory. `black_box` keeps the
+        // optimiser from eliding an allocation that is never used.
+        let huge = 1 << 30;
+        assert_eq!(
+            Table::try_new(huge).map(std::hint::black_box).err(),
+            Some(TableAllocError { megabytes: huge })
+        );
+        let fallback = std::hint::black_box(Table::new(huge));
+        assert!(fallback.size_bytes() < huge << 20);
     }
 
     #[test]
