@@ -147,7 +147,10 @@ fn board_string_errors_say_what_and_where() {
     );
     assert_eq!(
         parse_board_string(&format!("{} Q", "-".repeat(64))),
-        Err(BoardStringError::BadSideToMove { found: 'Q' })
+        Err(BoardStringError::BadSideToMove {
+            position: 66,
+            found: 'Q'
+        })
     );
     assert_eq!(
         parse_board_string(&"-".repeat(64)),
@@ -157,6 +160,64 @@ fn board_string_errors_say_what_and_where() {
         parse_board_string("   ; only a comment"),
         Err(BoardStringError::Empty)
     );
+}
+
+/// The mistakes users make, each answered with what is wrong and where (characters counted from
+/// 1 over the whole text, in board strings and transcripts alike).
+#[test]
+fn every_mistake_is_named_with_its_place() {
+    let start = Board::start(Color::Black).to_board_string();
+    let message = |text: &str| {
+        parse_game_text(text, Rules::default())
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        message("f55 d66"),
+        "character 1 ('f55') is not a square: expected a1 to h8"
+    );
+    assert_eq!(
+        message("f5 a9"),
+        "character 4 ('a9') is not a square: expected a1 to h8"
+    );
+    let no_moves =
+        "the text has no moves, only separators or move numbers: expected squares like f5";
+    for text in [",", "1.", " 1. 2. ", ", ;"] {
+        assert_eq!(message(text), no_moves, "{text:?}");
+    }
+    assert_eq!(parse_game_text("  ", Rules::default()), Ok(Game::default()));
+    assert_eq!(
+        message(&format!("{} X", "-".repeat(62))),
+        "expected 64 squares, found 62"
+    );
+    assert_eq!(
+        message(&format!("{} X", "-".repeat(65))),
+        "expected 64 squares, found 65"
+    );
+    assert_eq!(
+        message(&format!("; from a file\n{start}")),
+        "the text starts with a comment (;): write the board string first, then ; and the comment"
+    );
+    let trailing =
+        "character 68 ('%'): unexpected text after the side to move (a comment starts with ;)";
+    assert_eq!(message(&format!("{start} % a comment")), trailing);
+    assert_eq!(message(&format!("{start} %")), trailing);
+    assert_eq!(
+        message(&format!(" {}Z{} X", "-".repeat(9), "-".repeat(54))),
+        "character 11 ('Z') is not X, O or -"
+    );
+    assert_eq!(
+        message(&format!("{} Q", "-".repeat(64))),
+        "character 66: the side to move 'Q' is not X or O"
+    );
+    // A pass first is a transcript, and never legal from the start.
+    for text in ["--", "-- f5", "--f5", "-- --"] {
+        assert_eq!(
+            message(text),
+            "move 1 (pass): a pass is not allowed: d3 is legal",
+            "{text:?}"
+        );
+    }
 }
 
 #[test]

@@ -3,12 +3,17 @@
 
 use proptest::prelude::*;
 use reversi_engine::format::{parse_board_string, parse_transcript};
-use reversi_engine::{Board, Color, Game, Move, Rules, Square, parse_game_text};
+use reversi_engine::search::CUSTOM_TIME_CAP;
+use reversi_engine::{Board, Color, Game, Level, Move, Rules, Square, parse_game_text};
 
 /// Every parser on one text; checks what holds for any accepted result.
 fn parse_everything(text: &str) {
     let _ = text.parse::<Square>();
     let _ = text.parse::<Move>();
+    if let Ok(level) = text.parse::<Level>() {
+        assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        assert!(level.time_limit() <= CUSTOM_TIME_CAP);
+    }
     if let Ok(board) = parse_board_string(text) {
         assert_eq!(board.black & board.white, 0, "{text:?}");
         assert_eq!(parse_board_string(&board.to_board_string()), Ok(board));
@@ -45,6 +50,42 @@ proptest! {
     #[test]
     fn texts_made_of_format_characters_are_answered_without_panicking(
         text in "[xXoO*.\\- ;a-hA-Hp1-9,\\n]{0,140}",
+    ) {
+        parse_everything(&text);
+    }
+
+    #[test]
+    fn transcript_like_texts_are_read_exactly_or_refused(
+        text in "([a-hA-Hi][0-9]{0,3}|[ ,.;\n]|--|pa|PASS|[0-9]{1,3}\\.){0,30}",
+    ) {
+        parse_everything(&text);
+        if let Ok(game) = Game::from_transcript(&text, Rules::default()) {
+            // Every square written is a move: as many squares read as written.
+            let chars: Vec<char> = text.chars().collect();
+            let written = (0..chars.len().saturating_sub(1))
+                .filter(|&i| {
+                    matches!(chars[i].to_ascii_lowercase(), 'a'..='h')
+                        && chars[i + 1].is_ascii_digit()
+                        && (i == 0 || !chars[i - 1].eq_ignore_ascii_case(&'p'))
+                })
+                .count();
+            let played = game.moves().iter().filter(|mv| **mv != Move::Pass).count();
+            prop_assert_eq!(written, played, "{:?}", text);
+            // A square is a letter and one row digit 1-8: `f55` or `a9` is never read as one.
+            for i in 0..chars.len().saturating_sub(1) {
+                if matches!(chars[i].to_ascii_lowercase(), 'a'..='h') && chars[i + 1].is_ascii_digit() {
+                    prop_assert!(('1'..='8').contains(&chars[i + 1]), "{:?}", text);
+                    prop_assert!(!chars.get(i + 2).is_some_and(char::is_ascii_digit), "{:?}", text);
+                }
+            }
+            // No move read: only an empty text means the start position.
+            prop_assert!(played > 0 || text.trim().is_empty(), "{:?}", text);
+        }
+    }
+
+    #[test]
+    fn level_names_are_answered_without_panicking(
+        text in "(level ?)?[0-9]{0,4}|[a-zA-Z ]{0,14}",
     ) {
         parse_everything(&text);
     }
@@ -136,6 +177,21 @@ fn adversarial_texts_are_answered_without_panicking() {
     ];
     for text in &nasties {
         parse_everything(text);
+    }
+    // Once read silently as something else; each is now refused with a message.
+    let refused = [
+        "f55 d66".to_string(),
+        ",".into(),
+        "1.".into(),
+        "1. 2. 3.".into(),
+        format!("{} X", "-".repeat(62)),
+        format!("; comment\n{start}"),
+        format!("{start} % comment"),
+        format!("{start} %"),
+    ];
+    for text in &refused {
+        parse_everything(text);
+        assert!(parse_game_text(text, Rules::default()).is_err(), "{text:?}");
     }
     // The tampered records above are all refused.
     for text in &nasties[nasties.len() - 4..] {

@@ -2,6 +2,7 @@
 //!
 //! `X` (or `*`) is black, `O` is white, `-` (or `.`) is empty, either case; whitespace between the
 //! squares and the side letter; an optional `;` starts whatever follows (OBF scores, comments).
+//! Anything else is refused with the character that is wrong and its place.
 
 use std::str::FromStr;
 
@@ -11,70 +12,122 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
 
-/// Why a board string cannot be read. Positions count the square characters from 1.
+/// Why a board string cannot be read. Positions count the characters of the text from 1, as
+/// transcript errors do.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardStringError {
     #[error("the board string is empty: expected 64 squares (X, O or -) and the side to move")]
     Empty,
+    #[error(
+        "the text starts with a comment (;): write the board string first, then ; and the comment"
+    )]
+    CommentFirst,
     #[error("expected 64 squares, found {found}")]
     SquareCount { found: usize },
     #[error("expected the side to move (X or O) after the 64 squares")]
     MissingSideToMove,
     #[error("character {position} ('{found}') is not X, O or -")]
     BadSquare { position: usize, found: char },
-    #[error("the side to move '{found}' is not X or O")]
-    BadSideToMove { found: char },
+    #[error("character {position}: the side to move '{found}' is not X or O")]
+    BadSideToMove { position: usize, found: char },
+    #[error(
+        "character {position} ('{found}'): unexpected text after the side to move (a comment starts with ;)"
+    )]
+    TrailingText { position: usize, found: char },
+}
+
+/// A character of the text that is not whitespace, with its place.
+#[derive(Clone, Copy)]
+struct Mark {
+    /// Counted from 1 over the whole text.
+    position: usize,
+    found: char,
+    /// Whitespace (or the start of the text) comes just before it.
+    starts_word: bool,
+}
+
+fn is_side(c: char) -> bool {
+    matches!(c, 'X' | 'x' | '*' | 'O' | 'o')
 }
 
 /// Reads a board string or an OBF line.
 pub fn parse_board_string(text: &str) -> Result<Board, BoardStringError> {
     let body = text.split(';').next().unwrap_or("");
-    let tokens: Vec<&str> = body.split_whitespace().collect();
-    let Some(&last) = tokens.last() else {
-        return Err(BoardStringError::Empty);
-    };
-    let (squares, side): (Vec<char>, char) = if tokens.len() >= 2 && last.chars().count() == 1 {
-        let squares = tokens[..tokens.len() - 1]
-            .iter()
-            .flat_map(|token| token.chars())
-            .collect();
-        (squares, last.chars().next().unwrap_or(' '))
-    } else {
-        let mut all: Vec<char> = tokens.iter().flat_map(|token| token.chars()).collect();
-        match all.len() {
-            64 => return Err(BoardStringError::MissingSideToMove),
-            // The side letter written right after the squares.
-            65 => {
-                let side = all.pop().unwrap_or(' ');
-                (all, side)
-            }
-            found => return Err(BoardStringError::SquareCount { found }),
+    let mut marks = Vec::new();
+    let mut after_space = true;
+    for (index, found) in body.chars().enumerate() {
+        if found.is_whitespace() {
+            after_space = true;
+            continue;
         }
-    };
-    if squares.len() != 64 {
-        return Err(BoardStringError::SquareCount {
-            found: squares.len(),
+        marks.push(Mark {
+            position: index + 1,
+            found,
+            starts_word: after_space,
+        });
+        after_space = false;
+    }
+    if marks.is_empty() {
+        let after_comment = text.split_once('\n').map_or("", |(_, rest)| rest);
+        return Err(if text.contains(';') && !after_comment.trim().is_empty() {
+            BoardStringError::CommentFirst
+        } else {
+            BoardStringError::Empty
         });
     }
+    let count = marks.len();
+    // The side to move is the 65th character, or a lone last character after fewer squares
+    // (so that a board string one square short says so).
+    let lone_last = count >= 2 && marks[count - 1].starts_word;
+    let side_at = if lone_last && count <= 65 {
+        Some(count - 1)
+    } else if count >= 65 && (!lone_last || (marks[64].starts_word && is_side(marks[64].found))) {
+        Some(64)
+    } else if lone_last {
+        Some(count - 1)
+    } else {
+        None
+    };
+    let squares = &marks[..side_at.unwrap_or(count)];
     let (mut black, mut white) = (0u64, 0u64);
-    for (index, &found) in squares.iter().enumerate() {
-        match found {
-            'X' | 'x' | '*' => black |= 1 << index,
-            'O' | 'o' => white |= 1 << index,
+    for (index, mark) in squares.iter().enumerate() {
+        let bit = if index < 64 { 1u64 << index } else { 0 };
+        match mark.found {
+            'X' | 'x' | '*' => black |= bit,
+            'O' | 'o' => white |= bit,
             '-' | '.' => {}
-            _ => {
+            found => {
                 return Err(BoardStringError::BadSquare {
-                    position: index + 1,
+                    position: mark.position,
                     found,
                 });
             }
         }
     }
-    let to_move = match side {
+    if squares.len() != 64 {
+        return Err(BoardStringError::SquareCount {
+            found: squares.len(),
+        });
+    }
+    let Some(side) = side_at.map(|at| marks[at]) else {
+        return Err(BoardStringError::MissingSideToMove);
+    };
+    let to_move = match side.found {
         'X' | 'x' | '*' => Color::Black,
         'O' | 'o' => Color::White,
-        found => return Err(BoardStringError::BadSideToMove { found }),
+        found => {
+            return Err(BoardStringError::BadSideToMove {
+                position: side.position,
+                found,
+            });
+        }
     };
+    if let Some(extra) = marks.get(65) {
+        return Err(BoardStringError::TrailingText {
+            position: extra.position,
+            found: extra.found,
+        });
+    }
     Ok(Board {
         black,
         white,

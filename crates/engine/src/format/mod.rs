@@ -22,8 +22,9 @@ pub enum FormatError {
 /// Reads what a user pastes or types: a board string / OBF line (`<64 squares> <X|O>`, a set-up
 /// position with no moves) or a move transcript from the standard start (`f5d6c3`, `1. f5 2. d6`).
 ///
-/// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) is a board
-/// string, except a short text starting with `--`, which is a transcript opening with a pass.
+/// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) or a `;`
+/// comment is a board string, except `--` followed by anything but a square character, which is a
+/// transcript opening with a pass. An empty text is the start position.
 pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
     if looks_like_board_string(text) {
         let board = parse_board_string(text)?;
@@ -34,12 +35,19 @@ pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
 }
 
 fn looks_like_board_string(text: &str) -> bool {
-    let body = text.split(';').next().unwrap_or("");
-    match body.trim_start().chars().next() {
-        Some('X' | 'x' | 'O' | 'o' | '*' | '.') => true,
-        Some('-') => body.chars().filter(|c| !c.is_whitespace()).count() >= 64,
-        _ => false,
+    let mut chars = text.trim_start().chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        // A comment first: the board string parser says what is wrong.
+        (Some(';'), ..) => true,
+        // `--` opens a transcript with a pass unless a square character follows.
+        (Some('-'), Some('-'), third) => third.is_some_and(is_square_character),
+        (Some(first), ..) => is_square_character(first),
+        (None, ..) => false,
     }
+}
+
+fn is_square_character(c: char) -> bool {
+    matches!(c, 'X' | 'x' | 'O' | 'o' | '*' | '.' | '-')
 }
 
 #[cfg(test)]

@@ -17,6 +17,10 @@ pub enum TranscriptError {
         "character {position} ('{found}') is not part of a move: expected a square like f5, a pass (pass, pa, --) or a move number"
     )]
     UnexpectedCharacter { position: usize, found: char },
+    #[error("character {position} ('{text}') is not a square: expected a1 to h8")]
+    NotASquare { position: usize, text: String },
+    #[error("the text has no moves, only separators or move numbers: expected squares like f5")]
+    NoMoves,
     #[error("move {number} ({mv}): {reason}")]
     IllegalMove {
         number: usize,
@@ -79,7 +83,9 @@ pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, Transcrip
 /// Plays the moves of `text` into `game`, inferring a pass before a move when the side to move
 /// has none.
 fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
+    let mut any = false;
     for (index, token) in tokens(text).enumerate() {
+        any = true;
         let mv = token?;
         let number = index + 1;
         let illegal = |reason| TranscriptError::IllegalMove { number, mv, reason };
@@ -101,6 +107,10 @@ fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
                 game.play(mv).map_err(|error| illegal(reason_for(error)))?;
             }
         }
+    }
+    // An empty text is the start position; a text of separators alone is a mistake.
+    if !any && !text.trim().is_empty() {
+        return Err(TranscriptError::NoMoves);
     }
     Ok(())
 }
@@ -127,14 +137,24 @@ fn tokens(text: &str) -> impl Iterator<Item = Result<Move, TranscriptError>> + '
             }
             let next = chars.peek().map(|&(_, next)| next);
             let lower = c.to_ascii_lowercase();
-            if ('a'..='h').contains(&lower)
-                && let Some(row @ '1'..='8') = next
-            {
-                chars.next();
-                let square = Square::from_coords(lower as u8 - b'a', row as u8 - b'1');
-                if let Some(square) = square {
-                    return Some(Ok(Move::Play(square)));
+            if ('a'..='h').contains(&lower) && next.is_some_and(|n| n.is_ascii_digit()) {
+                // A column letter and every digit after it: exactly one row digit is a square.
+                let mut written = String::from(c);
+                while let Some(&(_, digit)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
+                    written.push(digit);
+                    chars.next();
                 }
+                let square = match written.as_bytes() {
+                    [_, row @ b'1'..=b'8'] => Square::from_coords(lower as u8 - b'a', row - b'1'),
+                    _ => None,
+                };
+                return Some(match square {
+                    Some(square) => Ok(Move::Play(square)),
+                    None => Err(TranscriptError::NotASquare {
+                        position: index + 1,
+                        text: written,
+                    }),
+                });
             } else if lower == 'p' && next.is_some_and(|n| n.eq_ignore_ascii_case(&'a')) {
                 chars.next();
                 // `pass` or its short form `pa`.
