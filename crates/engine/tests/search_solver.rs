@@ -2,8 +2,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::rng::SplitMix64;
 use reversi_engine::format::parse_board_string;
+use reversi_engine::rng::SplitMix64;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {
@@ -183,10 +183,9 @@ fn forced_moves_and_passes_get_their_solved_score() {
 
 #[test]
 fn the_reported_forced_move_position_scores_minus_4() {
-    let board = parse_board_string(
-        "---X-OOO--OOOOXO--OOXXXO-OXXXXXOOOXOXOXOOOXXOXOOOOXOOOOOOOOO-OO- O",
-    )
-    .unwrap();
+    let board =
+        parse_board_string("---X-OOO--OOOOXO--OOXXXO-OXXXXXOOOXOXOXOOOXXOXOOOOXOOOOOOOOO-OO- O")
+            .unwrap();
     let position = board.position();
     assert_eq!(position.legal_moves().count_ones(), 1);
     assert_eq!(minimax(position), -4);
