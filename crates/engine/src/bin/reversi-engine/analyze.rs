@@ -1,13 +1,13 @@
 //! `reversi-engine analyze TEXT [--level L]`: every legal move with its score.
 
+use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use clap::Args;
-use reversi_engine::Searcher;
 
-use crate::UsageError;
-use crate::best::SearchArgs;
+use crate::Failure;
+use crate::best::{SearchArgs, SearchSetup};
 
 #[derive(Args)]
 pub struct AnalyzeArgs {
@@ -15,25 +15,31 @@ pub struct AnalyzeArgs {
     search: SearchArgs,
 }
 
-pub fn run(mut args: AnalyzeArgs) -> Result<(), UsageError> {
-    let (position, level, hash_mb) = args.search.resolve()?;
-    let mut searcher = Searcher::new(hash_mb);
+pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let SearchSetup {
+        position,
+        limits,
+        mut searcher,
+        ..
+    } = args.search.resolve()?;
     let stop = AtomicBool::new(false);
     let started = Instant::now();
-    let scores = searcher.analyze(position, &level.limits(), &stop);
+    let scores = searcher.analyze(position, &limits, &stop);
     for score in &scores {
-        println!(
+        writeln!(
+            out,
             "move={} score={:+} exact={}",
             score.square, score.score, score.exact
-        );
+        )?;
     }
     if scores.is_empty() {
-        println!("no legal move: pass");
+        writeln!(out, "no legal move: pass")?;
     }
-    println!(
+    writeln!(
+        out,
         "analyze moves={} seconds={:.3}",
         scores.len(),
         started.elapsed().as_secs_f64()
-    );
+    )?;
     Ok(())
 }

@@ -1,13 +1,16 @@
 //! `reversi-engine`: the engine's command line, a thin layer over the library for power users,
-//! benchmarks and tests. Each subcommand lives in its own module.
+//! benchmarks and tests. Each subcommand lives in its own module; all of them write through one
+//! locked standard output, and a write that fails ends the command (quietly for a closed pipe).
 
 mod analyze;
 mod best;
+mod options;
 mod perft;
 mod selfplay;
 mod show;
 mod solve;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -39,24 +42,45 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
 }
 
-/// Bad input given on the command line: reported on stderr with exit status 2, like clap's own
-/// argument errors.
-pub struct UsageError(pub String);
+/// Why a command ended early.
+pub enum Failure {
+    /// Bad input on the command line: exit status 2, like clap's own argument errors.
+    Usage(String),
+    /// The input is fine but cannot be served (not enough memory): exit status 1.
+    Cannot(String),
+    /// Standard output cannot be written: exit status 1, or 0 when the reader has gone.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Output(error)
+    }
+}
 
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
-        Command::Perft(args) => perft::run(args),
-        Command::Show(args) => show::run(args),
-        Command::Solve(args) => solve::run(args),
-        Command::Best(args) => best::run(args),
-        Command::Analyze(args) => analyze::run(args),
-        Command::Selfplay(args) => selfplay::run(args),
+    let cli = Cli::parse();
+    let mut out = io::stdout().lock();
+    let result = match cli.command {
+        Command::Perft(args) => perft::run(args, &mut out),
+        Command::Show(args) => show::run(args, &mut out),
+        Command::Solve(args) => solve::run(args, &mut out),
+        Command::Best(args) => best::run(args, &mut out),
+        Command::Analyze(args) => analyze::run(args, &mut out),
+        Command::Selfplay(args) => selfplay::run(args, &mut out),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(UsageError(message)) => {
-            eprintln!("reversi-engine: {message}");
-            ExitCode::from(2)
+    let result = result.and_then(|()| Ok(out.flush()?));
+    let (message, status) = match result {
+        Ok(()) => return ExitCode::SUCCESS,
+        // `... | head` closed the pipe: the reader has what it wanted.
+        Err(Failure::Output(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+            return ExitCode::SUCCESS;
         }
-    }
+        Err(Failure::Usage(message)) => (message, 2),
+        Err(Failure::Cannot(message)) => (message, 1),
+        Err(Failure::Output(error)) => (format!("cannot write output: {error}"), 1),
+    };
+    // Nothing is left to tell if standard error is gone too.
+    let _ = writeln!(io::stderr(), "reversi-engine: {message}");
+    ExitCode::from(status)
 }

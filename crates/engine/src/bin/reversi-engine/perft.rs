@@ -1,10 +1,13 @@
+//! `reversi-engine perft DEPTH [--position BOARD]`: the leaf count of the game tree, timed.
+
+use std::io::Write;
 use std::time::Instant;
 
 use clap::Args;
 use reversi_engine::format::parse_board_string;
 use reversi_engine::{Board, Color, perft};
 
-use crate::UsageError;
+use crate::Failure;
 
 #[derive(Args)]
 pub struct PerftArgs {
@@ -16,17 +19,16 @@ pub struct PerftArgs {
     position: Option<String>,
 }
 
-pub fn run(args: PerftArgs) -> Result<(), UsageError> {
+pub fn run(args: PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
     if args.depth > 20 {
-        return Err(UsageError(format!(
+        return Err(Failure::Usage(format!(
             "depth {} is too deep (at most 20)",
             args.depth
         )));
     }
     let board = match &args.position {
-        Some(text) => {
-            parse_board_string(text).map_err(|error| UsageError(format!("--position: {error}")))?
-        }
+        Some(text) => parse_board_string(text)
+            .map_err(|error| Failure::Usage(format!("--position: {error}")))?,
         None => Board::start(Color::Black),
     };
     let position = board.position();
@@ -34,9 +36,10 @@ pub fn run(args: PerftArgs) -> Result<(), UsageError> {
     let nodes = perft(position, args.depth);
     let seconds = started.elapsed().as_secs_f64();
     let mnps = nodes as f64 / seconds.max(1e-9) / 1e6;
-    println!(
+    writeln!(
+        out,
         "perft depth={} nodes={nodes} seconds={seconds:.3} mnps={mnps:.1}",
         args.depth
-    );
+    )?;
     Ok(())
 }

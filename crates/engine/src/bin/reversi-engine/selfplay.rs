@@ -1,14 +1,15 @@
 //! `reversi-engine selfplay --games N --a L --b L [--seed S]`: a match between two levels,
 //! colours alternating, from seeded random openings, with thinking times per level.
 
+use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::arena::play_match;
+use reversi_engine::arena::{MatchSummary, play_game};
 use reversi_engine::search::DEFAULT_HASH_MB;
 
-use crate::UsageError;
-use crate::best::{check_hash, parse_level};
+use crate::Failure;
+use crate::options::{check_hash, parse_level};
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -43,18 +44,22 @@ fn time_summary(name: &str, times: &mut [Duration]) -> String {
     )
 }
 
-pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
+pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     let a = parse_level(&args.a)?;
     let b = parse_level(&args.b)?;
-    check_hash(args.hash_mb)?;
+    // Each player has a table.
+    check_hash(args.hash_mb, 2)?;
     if args.games == 0 {
-        return Err(UsageError("--games must be at least 1".to_string()));
+        return Err(Failure::Usage("--games must be at least 1".to_string()));
     }
     let a_limits = a.limits().with_hash_mb(args.hash_mb);
     let b_limits = b.limits().with_hash_mb(args.hash_mb);
     let mut a_times = Vec::new();
     let mut b_times = Vec::new();
-    let summary = play_match(&a_limits, &b_limits, args.games, args.seed, |game| {
+    let mut summary = MatchSummary::default();
+    for index in 0..args.games {
+        let game = play_game(&a_limits, &b_limits, args.seed, index);
+        summary.add(&game);
         let transcript: String = game
             .moves
             .iter()
@@ -65,20 +70,30 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
             -1 => "b",
             _ => "draw",
         };
-        println!(
+        writeln!(
+            out,
             "game {} a={} winner={result} a_disc_diff={:+} moves={transcript}",
             game.index + 1,
             if game.a_is_black { "black" } else { "white" },
             game.a_disc_diff
-        );
+        )?;
         a_times.extend_from_slice(&game.a_times);
         b_times.extend_from_slice(&game.b_times);
-    });
-    println!("{}", time_summary(&format!("time a={a}"), &mut a_times));
-    println!("{}", time_summary(&format!("time b={b}"), &mut b_times));
-    println!(
+    }
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time a={a}"), &mut a_times)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={b}"), &mut b_times)
+    )?;
+    writeln!(
+        out,
         "selfplay games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
         summary.games, summary.a_wins, summary.b_wins, summary.draws, summary.a_disc_diff
-    );
+    )?;
     Ok(())
 }

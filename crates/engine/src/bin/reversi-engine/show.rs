@@ -1,8 +1,13 @@
+//! `reversi-engine show TEXT`: the board of a game or position, with what a player needs to know.
+
+use std::io::Write;
+
 use clap::Args;
 use reversi_engine::format::diagram;
 use reversi_engine::{Color, Rules, Scoring, Square, parse_game_text};
 
-use crate::UsageError;
+use crate::Failure;
+use crate::options::{reject_unknown_options, take_flag};
 
 #[derive(Args)]
 pub struct ShowArgs {
@@ -23,20 +28,12 @@ pub struct ShowArgs {
     empties_to_winner: bool,
 }
 
-pub fn run(mut args: ShowArgs) -> Result<(), UsageError> {
+pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
     // The text may start with `-` (an empty a1), so clap passes options written after it as part
     // of the text: pick them out here.
-    args.text.retain(|word| match word.as_str() {
-        "--white-first" => {
-            args.white_first = true;
-            false
-        }
-        "--empties-to-winner" => {
-            args.empties_to_winner = true;
-            false
-        }
-        _ => true,
-    });
+    args.white_first |= take_flag(&mut args.text, "white-first");
+    args.empties_to_winner |= take_flag(&mut args.text, "empties-to-winner");
+    reject_unknown_options(&args.text)?;
     let rules = Rules {
         first_to_move: if args.white_first {
             Color::White
@@ -50,37 +47,39 @@ pub fn run(mut args: ShowArgs) -> Result<(), UsageError> {
         },
     };
     let text = args.text.join(" ");
-    let game = parse_game_text(&text, rules).map_err(|error| UsageError(error.to_string()))?;
+    let game = parse_game_text(&text, rules).map_err(|error| Failure::Usage(error.to_string()))?;
     let board = game.board();
-    print!("{}", diagram(&board));
+    write!(out, "{}", diagram(&board))?;
     if !game.moves().is_empty() {
-        println!(
+        writeln!(
+            out,
             "moves:       {} ({} plies)",
             game.transcript(),
             game.moves().len()
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "discs:       Black (X) {}, White (O) {}, empty {}",
         board.count(Color::Black),
         board.count(Color::White),
         64 - board.count(Color::Black) - board.count(Color::White)
-    );
+    )?;
     match game.result() {
-        Some(result) => println!("result:      {result}"),
+        Some(result) => writeln!(out, "result:      {result}")?,
         None => {
             let to_move = board.to_move;
-            println!("to move:     {to_move} ({})", to_move.symbol());
+            writeln!(out, "to move:     {to_move} ({})", to_move.symbol())?;
             let legal: Vec<String> = Square::iter_bits(board.legal_moves())
                 .map(|square| square.to_string())
                 .collect();
             if legal.is_empty() {
-                println!("legal moves: none, {to_move} must pass");
+                writeln!(out, "legal moves: none, {to_move} must pass")?;
             } else {
-                println!("legal moves: {} (+ on the board)", legal.join(" "));
+                writeln!(out, "legal moves: {} (+ on the board)", legal.join(" "))?;
             }
         }
     }
-    println!("board:       {}", board.to_board_string());
+    writeln!(out, "board:       {}", board.to_board_string())?;
     Ok(())
 }

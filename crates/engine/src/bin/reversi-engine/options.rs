@@ -1,0 +1,120 @@
+//! What the commands share about their arguments: options picked out of a text that may start
+//! with `-`, unknown options refused, levels, and table sizes checked against the memory there
+//! is.
+
+use reversi_engine::search::Searcher;
+use reversi_engine::{Level, Position, Rules, parse_game_text};
+
+use crate::Failure;
+
+/// The largest table the commands accept, in MiB.
+pub const MAX_HASH_MB: usize = 65536;
+
+/// A board string may start with `-` (an empty a1), so clap passes options written after the
+/// text as part of it: pick `--name value` and `--name=value` out of the words here.
+pub fn take_option(words: &mut Vec<String>, name: &str) -> Result<Option<String>, Failure> {
+    let flag = format!("--{name}");
+    let prefix = format!("--{name}=");
+    let mut found = None;
+    let mut i = 0;
+    while i < words.len() {
+        if words[i] == flag {
+            if i + 1 >= words.len() {
+                return Err(Failure::Usage(format!("{flag} needs a value")));
+            }
+            found = Some(words.remove(i + 1));
+            words.remove(i);
+        } else if let Some(value) = words[i].strip_prefix(&prefix) {
+            found = Some(value.to_string());
+            words.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    Ok(found)
+}
+
+/// Picks the switch `--name` out of the words; true when it was there.
+pub fn take_flag(words: &mut Vec<String>, name: &str) -> bool {
+    let flag = format!("--{name}");
+    let before = words.len();
+    words.retain(|word| *word != flag);
+    words.len() != before
+}
+
+/// Refuses a word left in the text that is written like an option (`--bogus`, `--bogus=1`, `-b`)
+/// once the known ones are picked out. A transcript's pass (`--`, `--f5`) and a board string
+/// (`---...`) are not written like options.
+pub fn reject_unknown_options(words: &[String]) -> Result<(), Failure> {
+    for word in words {
+        let name = word.split('=').next().unwrap_or("");
+        let long = name.strip_prefix("--").is_some_and(|rest| {
+            rest.len() >= 2
+                && rest.starts_with(|c: char| c.is_ascii_alphabetic())
+                && rest.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
+        });
+        let short = name.len() == 2
+            && name.starts_with('-')
+            && name.ends_with(|c: char| c.is_ascii_alphabetic());
+        if long || short {
+            return Err(Failure::Usage(format!(
+                "unknown option '{name}' (see --help)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+pub fn parse_level(text: &str) -> Result<Level, Failure> {
+    text.parse::<Level>()
+        .map_err(|error| Failure::Usage(error.to_string()))
+}
+
+/// The position (side to move's view) a transcript or board string leads to.
+pub fn read_position(words: &[String]) -> Result<Position, Failure> {
+    let text = words.join(" ");
+    let game = parse_game_text(&text, Rules::default())
+        .map_err(|error| Failure::Usage(error.to_string()))?;
+    Ok(game.board().position())
+}
+
+/// Checks that `tables` tables of `hash_mb` MiB are allowed and fit in the memory the system says
+/// is available: a table larger than that would be honoured at first and swap or be killed as it
+/// fills.
+pub fn check_hash(hash_mb: usize, tables: usize) -> Result<(), Failure> {
+    if hash_mb == 0 || hash_mb > MAX_HASH_MB {
+        return Err(Failure::Usage(format!(
+            "--hash-mb {hash_mb} is out of range (1..={MAX_HASH_MB})"
+        )));
+    }
+    if let Some(available) = available_mib()
+        && hash_mb.saturating_mul(tables) > available
+    {
+        let what = if tables == 1 {
+            format!("--hash-mb {hash_mb}")
+        } else {
+            format!("{tables} tables of --hash-mb {hash_mb}")
+        };
+        return Err(Failure::Cannot(format!(
+            "{what} needs more memory than the {available} MiB available: give a smaller --hash-mb"
+        )));
+    }
+    Ok(())
+}
+
+/// A searcher with a table of `hash_mb` MiB, or a message saying why there is none.
+pub fn new_searcher(hash_mb: usize) -> Result<Searcher, Failure> {
+    check_hash(hash_mb, 1)?;
+    Searcher::try_new(hash_mb)
+        .map_err(|error| Failure::Cannot(format!("{error}: give a smaller --hash-mb")))
+}
+
+/// The memory the system can give without swapping, where it says (Linux `MemAvailable`).
+fn available_mib() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
