@@ -49,12 +49,11 @@ pub struct PresentationPlugin;
 impl Plugin for PresentationPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            diagnostics::frame_report::PipelinesReadyPlugin,
-            view::camera::plugin,
+            diagnostics::plugin,
+            view::plugin,
             ui::plugin,
             ui::dialogs::plugin,
             ui::help::plugin,
-            view::redraw::plugin,
         ));
     }
 }

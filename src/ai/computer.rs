@@ -12,8 +12,8 @@ use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
 use reversi_engine::{Move, Position};
 
 use crate::game::players::PlayerKind;
-use crate::schedule::GameSystems;
 use crate::game::{Animating, Match, MoveOrigin, MoveRequested};
+use crate::schedule::GameSystems;
 
 /// Transposition table size for the computer player.
 const HASH_MB: usize = 32;

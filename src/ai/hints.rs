@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::search::{Level, MoveScore, Searcher};
 
-use crate::schedule::GameSystems;
 use crate::game::{Animating, Match};
+use crate::schedule::GameSystems;
 
 /// How deeply hints look: strong enough to be worth reading, quick enough to wait for.
 const HINT_LEVEL: Level = Level::Advanced;

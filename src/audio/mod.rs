@@ -13,8 +13,8 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings};
 use bevy::prelude::*;
 use reversi_engine::EndReason;
 
-use crate::schedule::GameSystems;
 use crate::game::{BoardChanged, Match, MoveRejected};
+use crate::schedule::GameSystems;
 
 const SAMPLE_RATE: u32 = 44_100;
 

@@ -1,38 +1,12 @@
-//! What the renderer is doing, for `--screenshot` and `--frame-report`: whether every render
-//! pipeline has been compiled (software renderers take many seconds), and frame-time statistics
-//! that show whether the computer's thinking ever stalls the window.
+//! `--frame-report`: frame-time statistics that show whether the computer's thinking ever stalls
+//! the window, with the time to the first drawn frame and the resident memory.
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
-use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
+use super::PipelinesReady;
 use crate::ai::computer::ComputerPlayer;
-
-/// Whether the render world has compiled every pipeline it was asked for.
-#[derive(Resource, Default)]
-pub struct PipelinesReady(pub bool);
-
-pub struct PipelinesReadyPlugin;
-
-impl Plugin for PipelinesReadyPlugin {
-    fn build(&self, app: &mut App) {
-        app.init_resource::<PipelinesReady>();
-        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-            render_app.add_systems(ExtractSchedule, report_pipelines);
-        }
-    }
-}
-
-/// Ready once the scene's pipelines exist and none is still compiling (an empty cache at start-up
-/// is not a drawn scene).
-fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
-    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.pipelines().next().is_some()
-            && pipelines.waiting_pipelines().next().is_none();
-    }
-}
 
 /// `--frame-report SECONDS`: runs that long, then prints one line of frame statistics and exits.
 pub struct FrameReportPlugin {

@@ -1,2 +1,30 @@
+//! What the renderer is doing, for `--screenshot` and `--frame-report`: whether every render
+//! pipeline has been compiled (software renderers take many seconds), the report of frame times,
+//! and the screenshot taken once the scene is drawn.
+
 pub mod frame_report;
 pub mod screenshot;
+
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
+
+/// Whether the render world has compiled every pipeline it was asked for.
+#[derive(Resource, Default)]
+pub struct PipelinesReady(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PipelinesReady>();
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app.add_systems(ExtractSchedule, report_pipelines);
+    }
+}
+
+/// Ready once the scene's pipelines exist and none is still compiling (an empty cache at start-up
+/// is not a drawn scene).
+fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
+    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
+        ready.0 = pipelines.pipelines().next().is_some()
+            && pipelines.waiting_pipelines().next().is_none();
+    }
+}

@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use crate::diagnostics::frame_report::PipelinesReady;
+use super::PipelinesReady;
 use crate::ai::hints::Hints;
 use crate::game::Animating;
 

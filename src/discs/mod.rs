@@ -2,30 +2,23 @@
 //! or black face up), so a flip is a real half-turn. After every change the discs are reconciled
 //! with the engine's board: forward moves animate, jumps snap, and nothing is ever left over.
 
+mod flip;
+
 use std::f32::consts::PI;
-use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::lens::TransformPositionLens;
-use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
+use bevy_tweening::TweenAnim;
 use reversi_engine::{Board, Color, Square};
 
 use crate::board::{BOARD_TOP, square_center};
-use crate::schedule::GameSystems;
 use crate::game::{Animating, BoardChanged, Match};
+use crate::schedule::GameSystems;
 
 pub const DISC_RADIUS: f32 = 0.42;
 const HALF_THICKNESS: f32 = 0.05;
 /// Height of a resting disc's centre.
 const REST_HEIGHT: f32 = BOARD_TOP + HALF_THICKNESS;
-const DROP_HEIGHT: f32 = 2.2;
-const DROP_TIME: Duration = Duration::from_millis(380);
-const FLIP_TIME: Duration = Duration::from_millis(420);
-const FLIP_LIFT: f32 = 0.45;
-/// Delay between rings of flipped discs, counted outward from the played square.
-const FLIP_STAGGER: Duration = Duration::from_millis(90);
-
 /// A disc on the board. `color` is the face that is up once any animation has finished.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Disc {
@@ -178,49 +171,6 @@ impl DiscEntities<'_, '_> {
             && Square::iter_bits(flipped)
                 .all(|s| self.index.0[s.index()].is_some_and(|e| self.discs.contains(e)))
     }
-
-    /// Drops the new disc onto its square and turns the outflanked ones over, in rings outward.
-    fn animate_move(&mut self, square: Square, color: Color, flipped: u64, speed: f32) {
-        let start = square_center(square, REST_HEIGHT + DROP_HEIGHT);
-        let entity = self.spawn(
-            square,
-            color,
-            Transform::from_translation(start).with_rotation(rest_rotation(color)),
-        );
-        let drop = Tween::new(
-            EaseFunction::BounceOut,
-            scaled(DROP_TIME, speed),
-            TransformPositionLens {
-                start,
-                end: square_center(square, REST_HEIGHT),
-            },
-        );
-        self.commands.entity(entity).insert(TweenAnim::new(drop));
-        for flipped_square in Square::iter_bits(flipped) {
-            let Some(disc) = self.index.0[flipped_square.index()] else {
-                continue;
-            };
-            let Ok((_, _, transform)) = self.discs.get(disc) else {
-                continue;
-            };
-            let delay = scaled(
-                DROP_TIME / 2 + FLIP_STAGGER * ring(square, flipped_square),
-                speed,
-            );
-            let flip = Tween::new(
-                EaseFunction::QuadraticInOut,
-                scaled(FLIP_TIME, speed),
-                FlipLens::away_from(square, flipped_square, transform.rotation),
-            );
-            self.commands.entity(disc).insert((
-                Disc {
-                    square: flipped_square,
-                    color,
-                },
-                TweenAnim::new(Delay::new(delay).then(flip)),
-            ));
-        }
-    }
 }
 
 fn place_initial_discs(state: Res<Match>, mut discs: DiscEntities) {
@@ -270,43 +220,5 @@ fn show_changes(
             animating.0 = true;
         }
         _ => discs.reconcile(state.board()),
-    }
-}
-
-fn scaled(duration: Duration, speed: f32) -> Duration {
-    duration.div_f32(speed.max(0.05))
-}
-
-/// Chebyshev distance between two squares: the ring of the outward wave a flipped disc is in.
-fn ring(from: Square, to: Square) -> u32 {
-    let dc = from.column().abs_diff(to.column());
-    let dr = from.row().abs_diff(to.row());
-    u32::from(dc.max(dr))
-}
-
-/// Lifts a disc, turns it over about a horizontal axis facing away from the played square, and
-/// sets it down again.
-struct FlipLens {
-    rest: Vec3,
-    start: Quat,
-    axis: Vec3,
-}
-
-impl FlipLens {
-    fn away_from(played: Square, square: Square, start: Quat) -> FlipLens {
-        let rest = square_center(square, REST_HEIGHT);
-        let direction = (rest - square_center(played, REST_HEIGHT)).normalize_or(Vec3::X);
-        FlipLens {
-            rest,
-            start,
-            axis: Vec3::Y.cross(direction).normalize_or(Vec3::Z),
-        }
-    }
-}
-
-impl Lens<Transform> for FlipLens {
-    fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
-        target.translation = self.rest + Vec3::Y * FLIP_LIFT * (PI * ratio).sin();
-        target.rotation = Quat::from_axis_angle(self.axis, PI * ratio) * self.start;
     }
 }

@@ -9,9 +9,16 @@ use reversi_engine::Color;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::computer::ComputerPlayer;
-use crate::schedule::GameSystems;
-use crate::settings::{ClockSettings, Settings};
 use crate::game::{Animating, BoardChanged, GameCommand, Match};
+use crate::schedule::GameSystems;
+use crate::settings::Settings;
+
+/// A chess-style clock: minutes per player and seconds added after each move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ClockSettings {
+    pub minutes: u32,
+    pub increment_seconds: u32,
+}
 
 /// Both players' remaining time, when the game is played with a clock.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]

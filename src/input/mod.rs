@@ -1,69 +1,25 @@
-//! The player's hands: pointer over and clicks on the squares, and typed moves (`d` then `3`).
-//! Everything becomes a [`MoveRequested`]; the state decides whether it is allowed.
+//! The player's keyboard: typed moves (`d` then `3`) become a [`MoveRequested`], which the game
+//! accepts or refuses; the shortcuts; and who has the keyboard and the pointer.
 
+pub mod focus;
 pub mod shortcuts;
 
-use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
-use crate::board::{HoveredSquare, Tile};
-use crate::schedule::GameSystems;
 use crate::game::{MoveOrigin, MoveRequested, Notice};
+use crate::schedule::GameSystems;
+use focus::{KeyboardForBoard, PointerOverPanel};
 
 /// A column letter typed and waiting for its row number.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TypedColumn(pub Option<u8>);
 
-/// Whether keyboard move entry should listen: false while a text field or dialog has the
-/// keyboard. The UI keeps it up to date.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KeyboardForBoard(pub bool);
-
-impl Default for KeyboardForBoard {
-    fn default() -> KeyboardForBoard {
-        KeyboardForBoard(true)
-    }
-}
-
 pub fn plugin(app: &mut App) {
     app.init_resource::<TypedColumn>()
         .init_resource::<KeyboardForBoard>()
+        .init_resource::<PointerOverPanel>()
         .add_systems(Update, type_moves.in_set(GameSystems::Input));
-}
-
-pub fn hover_tile(
-    over: On<Pointer<Over>>,
-    tiles: Query<&Tile>,
-    mut hovered: ResMut<HoveredSquare>,
-) {
-    if let Ok(tile) = tiles.get(over.event_target()) {
-        hovered.0 = Some(tile.0);
-    }
-}
-
-pub fn leave_tile(out: On<Pointer<Out>>, tiles: Query<&Tile>, mut hovered: ResMut<HoveredSquare>) {
-    if let Ok(tile) = tiles.get(out.event_target())
-        && hovered.0 == Some(tile.0)
-    {
-        hovered.0 = None;
-    }
-}
-
-pub fn click_tile(
-    click: On<Pointer<Click>>,
-    tiles: Query<&Tile>,
-    mut moves: MessageWriter<MoveRequested>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(tile) = tiles.get(click.event_target()) {
-        moves.write(MoveRequested {
-            mv: Move::Play(tile.0),
-            origin: MoveOrigin::Human,
-        });
-    }
 }
 
 const COLUMN_KEYS: [KeyCode; 8] = [

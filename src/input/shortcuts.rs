@@ -2,9 +2,9 @@
 
 use bevy::prelude::*;
 
-use crate::input::KeyboardForBoard;
-use crate::schedule::GameSystems;
 use crate::game::GameCommand;
+use crate::input::focus::KeyboardForBoard;
+use crate::schedule::GameSystems;
 
 /// Windows the shortcuts open; the UI shows them.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,10 +10,10 @@ use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
 
 use crate::game::clock::Clock;
-use crate::persistence::{self, ConfigDir};
 use crate::game::players::Players;
-use crate::schedule::GameSystems;
 use crate::game::{GameCommand, Match, Notice};
+use crate::persistence::{self, ConfigDir};
+use crate::schedule::GameSystems;
 
 /// Version of the saved-game format, so later versions can read old files.
 const FORMAT_VERSION: u32 = 1;
@@ -113,6 +113,24 @@ fn transfer_games(
             },
         }
     }
+}
+
+/// `.ron` files in the saved-games folder, newest name first.
+pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
+    let Some(dir) = games_dir(dir) else {
+        return Vec::new();
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    files.sort();
+    files.reverse();
+    files
 }
 
 /// Reads a saved game, saying what is wrong with a file that is not one.

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
-use crate::persistence::{self, ConfigDir};
 use crate::game::players::Players;
 use crate::game::{GameEnded, Notice};
+use crate::persistence::{self, ConfigDir};
 
 pub const STATISTICS_FILE: &str = "statistics.ron";
 

@@ -7,23 +7,17 @@ use reversi_engine::search::Level;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
-use crate::discs::AnimationSettings;
-use crate::persistence::{self, ConfigDir};
-use crate::game::players::{PlayerKind, Players};
 use crate::board::{BoardColors, PreviewMoves, ShowValidMoves};
+use crate::discs::AnimationSettings;
 use crate::game::Notice;
+use crate::game::clock::ClockSettings;
+use crate::game::players::{PlayerKind, Players};
+use crate::persistence::{self, ConfigDir};
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
 /// An sRGB colour as stored in the file.
 pub type Rgb = [u8; 3];
-
-/// A chess-style clock: minutes per player and seconds added after each move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct ClockSettings {
-    pub minutes: u32,
-    pub increment_seconds: u32,
-}
 
 /// Everything the Options dialog sets. Missing fields in an older file take their defaults.
 #[derive(Resource, Clone, PartialEq, Debug, Serialize, Deserialize)]

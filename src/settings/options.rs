@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
+use crate::game::{GameCommand, Match, Notice};
+use crate::input::shortcuts::OpenDialog;
 use crate::persistence::ConfigDir;
 use crate::schedule::GameSystems;
 use crate::settings::{self, Settings};
-use crate::input::shortcuts::OpenDialog;
-use crate::game::{GameCommand, Match, Notice};
 
 /// The settings being edited while the dialog is open.
 #[derive(Resource, Default)]

@@ -1,5 +1,5 @@
-//! The camera and the light: a tilted 3D view of the board that the player can turn (right-drag),
-//! zoom (wheel, clamped) and reset (R, Home or the button). The board always fits the part of the
+//! The camera: a tilted 3D view of the board that the player can turn (right-drag), zoom (wheel,
+//! clamped) and reset (R, Home or the button). The board always fits the part of the
 //! window the panels leave free, whatever the window's shape.
 
 use std::f32::consts::PI;
@@ -13,6 +13,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use crate::board::BOARD_HALF_EXTENT;
+use crate::input::focus::{KeyboardForBoard, PointerOverPanel};
 use crate::schedule::GameSystems;
 
 const DEFAULT_YAW: f32 = 0.0;
@@ -52,19 +53,14 @@ pub struct PanelInsets {
     pub bottom: f32,
 }
 
-/// Set by the UI while the pointer is over a panel, so drags and wheel turns there stay in it.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PointerOverPanel(pub bool);
-
 #[derive(Component)]
 pub struct BoardCamera;
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraView>()
         .init_resource::<PanelInsets>()
-        .init_resource::<PointerOverPanel>()
         .insert_resource(ClearColor(bevy::color::Color::srgb(0.07, 0.09, 0.13)))
-        .add_systems(Startup, spawn_camera_and_lights)
+        .add_systems(Startup, spawn_cameras)
         .add_systems(Update, orbit_and_zoom.in_set(GameSystems::Input))
         .add_systems(
             Update,
@@ -74,7 +70,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_camera_and_lights(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
+fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
     commands.spawn((
         Name::new("Board camera"),
         BoardCamera,
@@ -104,36 +100,6 @@ fn spawn_camera_and_lights(mut commands: Commands, mut egui_settings: ResMut<Egu
             ..default()
         },
     ));
-    // A warm lamp over the table makes a pool of light around the board and casts the discs'
-    // shadows; a dim cool fill keeps the far side readable.
-    commands.spawn((
-        Name::new("Lamp"),
-        SpotLight {
-            intensity: 9_000_000.0,
-            range: 60.0,
-            radius: 0.5,
-            outer_angle: 0.62,
-            inner_angle: 0.35,
-            shadow_maps_enabled: true,
-            color: bevy::color::Color::srgb(1.0, 0.94, 0.84),
-            ..default()
-        },
-        Transform::from_xyz(-4.0, 13.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
-    commands.spawn((
-        Name::new("Fill"),
-        DirectionalLight {
-            illuminance: 1_200.0,
-            shadow_maps_enabled: false,
-            color: bevy::color::Color::srgb(0.8, 0.87, 1.0),
-            ..default()
-        },
-        Transform::from_xyz(5.0, 8.0, -6.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
-    commands.insert_resource(GlobalAmbientLight {
-        brightness: 120.0,
-        ..default()
-    });
 }
 
 /// Right-drag turns the view around the board; the wheel zooms; R or Home resets.
@@ -143,7 +109,7 @@ pub fn orbit_and_zoom(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     over_panel: Res<PointerOverPanel>,
-    keyboard_free: Res<crate::input::KeyboardForBoard>,
+    keyboard_free: Res<KeyboardForBoard>,
     mut view: ResMut<CameraView>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);

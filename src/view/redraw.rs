@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 
-use crate::game::clock::Clock;
 use crate::ai::computer::ComputerPlayer;
 use crate::ai::hints::Hints;
+use crate::game::clock::Clock;
 use crate::game::{Animating, Match};
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(Last, keep_drawing_while_busy);
 }

@@ -14,10 +14,10 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::transform::TransformPlugin;
 use reversi::GamePlugin;
 use reversi::discs::Disc;
-use reversi::persistence::ConfigDir;
 use reversi::game::players::{PlayerKind, Players};
-use reversi::settings::Settings;
 use reversi::game::{Animating, Match, MoveOrigin, MoveRequested};
+use reversi::persistence::ConfigDir;
+use reversi::settings::Settings;
 use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
 
 pub const FRAME: Duration = Duration::from_millis(16);

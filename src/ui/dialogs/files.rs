@@ -1,0 +1,99 @@
+//! The Save game and Open game window: a file name to edit and, to open, the saved games to pick
+//! from.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::Dialogs;
+use crate::persistence::ConfigDir;
+use crate::persistence::saved_games::{GameTransfer, games_dir, saved_games, suggested_save_path};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FilePurpose {
+    Save,
+    Open,
+}
+
+/// The Save game or Open game window: the path being edited and, to open, the saved games.
+pub struct FileDialog {
+    purpose: FilePurpose,
+    path: String,
+    choices: Vec<std::path::PathBuf>,
+}
+
+pub(super) fn file_window(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    mut transfers: MessageWriter<GameTransfer>,
+) -> Result {
+    let Some(file) = dialogs.file.as_mut() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let (title, action) = match file.purpose {
+        FilePurpose::Save => ("Save game", "Save"),
+        FilePurpose::Open => ("Open game", "Open"),
+    };
+    let mut decision = None;
+    egui::Window::new(title).collapsible(false).show(ctx, |ui| {
+        if !file.choices.is_empty() {
+            ui.label("Saved games:");
+            egui::ScrollArea::vertical()
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    for choice in &file.choices {
+                        let shown = choice.display().to_string();
+                        let name = choice
+                            .file_name()
+                            .map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
+                        if ui.selectable_label(file.path == shown, name).clicked() {
+                            file.path = shown;
+                        }
+                    }
+                });
+        }
+        ui.label("File:");
+        ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
+        ui.horizontal(|ui| {
+            if ui.button(action).clicked() {
+                decision = Some(true);
+            }
+            if ui.button("Cancel").clicked() {
+                decision = Some(false);
+            }
+        });
+    });
+    if let Some(confirmed) = decision {
+        if confirmed {
+            let path = file.path.trim().into();
+            transfers.write(match file.purpose {
+                FilePurpose::Save => GameTransfer::Save(path),
+                FilePurpose::Open => GameTransfer::Open(path),
+            });
+        }
+        dialogs.file = None;
+    }
+    Ok(())
+}
+
+/// Opens the Save game window with a fresh file name.
+pub fn start_save(dialogs: &mut Dialogs, dir: &ConfigDir) {
+    let path = suggested_save_path(dir).display().to_string();
+    dialogs.file = Some(FileDialog {
+        purpose: FilePurpose::Save,
+        path,
+        choices: Vec::new(),
+    });
+}
+
+/// Opens the Open game window on the saved-games folder.
+pub fn start_open(dialogs: &mut Dialogs, dir: &ConfigDir) {
+    let path = games_dir(dir)
+        .map(|games| format!("{}/", games.display()))
+        .unwrap_or_default();
+    dialogs.file = Some(FileDialog {
+        purpose: FilePurpose::Open,
+        path,
+        choices: saved_games(dir),
+    });
+}

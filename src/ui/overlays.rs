@@ -1,0 +1,133 @@
+//! What is painted over the 3D board: the pass notice and the game-over banner, the coordinates
+//! on the frame and the hint scores on their squares.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::SIDE_PANEL_WIDTH;
+use crate::ai::computer::ComputerPlayer;
+use crate::ai::hints::Hints;
+use crate::board::square_center;
+use crate::game::{GameCommand, Match};
+use crate::view::BoardCamera;
+
+/// The pass notice and the game-over banner, over the board.
+pub(super) fn banners(
+    mut contexts: EguiContexts,
+    state: Res<Match>,
+    computer: Res<ComputerPlayer>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(result) = state.game.result() {
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [-SIDE_PANEL_WIDTH / 2.0, 60.0])
+            .show(ctx, |ui| {
+                let headline = match result.winner() {
+                    Some(winner) => format!("{winner} wins!"),
+                    None => "It's a draw.".to_string(),
+                };
+                ui.vertical_centered(|ui| {
+                    ui.heading(headline);
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Black {}  –  White {}",
+                            result.black, result.white
+                        ))
+                        .size(18.0),
+                    );
+                    ui.add_space(6.0);
+                    if ui.button("New game").clicked() {
+                        commands.write(GameCommand::NewGame);
+                    }
+                });
+            });
+    } else if computer.is_announcing_pass() {
+        let color = state.board().to_move;
+        egui::Window::new("Pass")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [-SIDE_PANEL_WIDTH / 2.0, 60.0])
+            .show(ctx, |ui| {
+                ui.heading(format!("{color} has no legal move and passes"));
+            });
+    }
+    Ok(())
+}
+
+/// Column letters and row numbers on the frame, and hint scores on their squares, placed where
+/// the 3D board is on screen.
+pub(super) fn board_labels(
+    mut contexts: EguiContexts,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    hints: Res<Hints>,
+    state: Res<Match>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform) = *camera;
+    let Some(viewport) = camera.logical_viewport_rect() else {
+        return Ok(());
+    };
+    let offset = viewport.min;
+    let clip = egui::Rect::from_min_max(
+        egui::pos2(viewport.min.x, viewport.min.y),
+        egui::pos2(viewport.max.x, viewport.max.y),
+    );
+    let painter = ctx
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Background,
+            "coordinates".into(),
+        ))
+        .with_clip_rect(clip);
+    let labels = (0u8..8).flat_map(|i| {
+        let column = ((b'a' + i) as char).to_string();
+        let row = (i + 1).to_string();
+        let along = f32::from(i) - 3.5;
+        [
+            (column.clone(), Vec3::new(along, 0.2, -4.38)),
+            (column, Vec3::new(along, 0.2, 4.38)),
+            (row.clone(), Vec3::new(-4.38, 0.2, along)),
+            (row, Vec3::new(4.38, 0.2, along)),
+        ]
+    });
+    for (text, world) in labels {
+        if let Ok(point) = camera.world_to_viewport(camera_transform, world) {
+            let at = point + offset;
+            painter.text(
+                egui::pos2(at.x, at.y),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(17.0),
+                egui::Color32::from_rgb(245, 228, 190),
+            );
+        }
+    }
+    // Hint scores on their squares: the best move(s) in green, "=" marks an exact score.
+    if let Some(scores) = hints.scores(&state) {
+        let best = scores.first().map_or(0, |best| best.score);
+        for hint in scores {
+            let Ok(point) =
+                camera.world_to_viewport(camera_transform, square_center(hint.square, 0.05))
+            else {
+                continue;
+            };
+            let at = point + offset;
+            let color = if hint.score == best {
+                egui::Color32::from_rgb(120, 255, 140)
+            } else {
+                egui::Color32::from_rgb(255, 236, 200)
+            };
+            let text = format!("{}{:+}", if hint.exact { "=" } else { "" }, hint.score);
+            painter.text(
+                egui::pos2(at.x, at.y),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(18.0),
+                color,
+            );
+        }
+    }
+    Ok(())
+}
