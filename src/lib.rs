@@ -1,9 +1,16 @@
-//! Reversi in 3D: the Bevy game. Plugins only; the rules live in `reversi-engine`.
+//! Reversi in 3D: the Bevy game, one folder per feature, each a plugin; the rules and the AI live
+//! in `reversi-engine`. The features, bottom floor first (imports only point downward):
 //!
-//! [`GamePlugin`] is everything that runs without a window (state, computer player, board and
-//! discs, input, clock, files, settings, statistics, sound), so tests drive the real systems
-//! headless; [`PresentationPlugin`] adds the camera, light, egui panels and dialogs, and the
-//! reactive redraw policy of a real window.
+//! | module | owns |
+//! |---|---|
+//! | [`schedule`] | the order of a frame's work |
+//! | [`game`] | the one game state, the move path, players, clock, forced pass |
+//! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
+//! | [`board`] | the board scene: geometry, meshes, marks, picking |
+//! | [`discs`] | disc entities and their animations |
+//! | [`settings`] | preferences pushed into the features; the Options dialog's logic |
+//! | [`view`], [`diagnostics`] | camera, lights, redraw policy; `--screenshot`, `--frame-report` |
+//! | [`ui`] | menus, side panel, overlays, help, dialogs |
 
 pub mod ai;
 pub mod audio;
@@ -21,39 +28,31 @@ pub mod view;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 
+/// Everything that runs without a window, so tests drive the real systems headless.
 pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
+        // Bottom floor first: persistence finds the configuration directory that settings read.
         app.add_plugins(TweeningPlugin).add_plugins((
             schedule::plugin,
             game::plugin,
-            settings::plugin,
-            persistence::statistics::plugin,
-            ai::computer::plugin,
+            persistence::plugin,
+            ai::plugin,
+            input::plugin,
+            audio::plugin,
             board::plugin,
             discs::plugin,
-            input::plugin,
-            input::shortcuts::plugin,
-            game::clock::plugin,
-            persistence::saved_games::plugin,
-            settings::options::plugin,
-            audio::plugin,
-            ai::hints::plugin,
+            settings::plugin,
         ));
     }
 }
 
+/// What needs a real window: the camera and lights, the egui panels, the redraw policy.
 pub struct PresentationPlugin;
 
 impl Plugin for PresentationPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((
-            diagnostics::plugin,
-            view::plugin,
-            ui::plugin,
-            ui::dialogs::plugin,
-            ui::help::plugin,
-        ));
+        app.add_plugins((diagnostics::plugin, view::plugin, ui::plugin));
     }
 }

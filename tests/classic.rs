@@ -7,16 +7,16 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use reversi::ai::computer::ComputerPlayer;
-use reversi::game::clock::Clock;
-use reversi::game::clock::ClockSettings;
-use reversi::game::players::{PlayerKind, Players};
+use reversi::ai::ComputerPlayer;
+use reversi::game::Clock;
+use reversi::game::ClockSettings;
 use reversi::game::{GameCommand, Notice};
-use reversi::input::shortcuts::OpenDialog;
-use reversi::persistence::saved_games::GameTransfer;
-use reversi::persistence::statistics::Statistics;
+use reversi::game::{PlayerKind, Players};
+use reversi::input::OpenDialog;
+use reversi::persistence::GameTransfer;
+use reversi::persistence::Statistics;
 use reversi::settings::Settings;
-use reversi::settings::options::{OptionsAction, OptionsDraft};
+use reversi::settings::{OptionsAction, OptionsDraft};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, EndReason, Game, Move, Rules};
 

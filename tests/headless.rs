@@ -9,10 +9,11 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::*;
-use reversi::ai::computer::{ComputerPlayer, PASS_PAUSE};
-use reversi::ai::hints::Hints;
-use reversi::game::players::{PlayerKind, Players};
+use reversi::ai::ComputerPlayer;
+use reversi::ai::Hints;
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
+use reversi::game::{PASS_PAUSE, PassAnnouncement};
+use reversi::game::{PlayerKind, Players};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Game, Move, Rules};
 
@@ -140,11 +141,7 @@ fn a_side_without_moves_passes_after_the_notice() {
     let mut app = app_with("forced_pass", game(&text), HOT_SEAT);
     assert!(state(&app).board().must_pass());
     app.update();
-    assert!(
-        app.world()
-            .resource::<ComputerPlayer>()
-            .is_announcing_pass()
-    );
+    assert!(app.world().resource::<PassAnnouncement>().is_showing());
     let frames = (PASS_PAUSE.as_millis() / FRAME.as_millis()) as usize + 10;
     for _ in 0..frames {
         app.update();

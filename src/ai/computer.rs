@@ -1,42 +1,33 @@
-//! The computer player: searches on a copy of the position in the async compute pool, so the
-//! window never waits for it, and answers through the same `MoveRequested` message as a click.
-//! Forced passes are played from here too, after a pause that lets the player read the notice.
+//! The computer player: searches on a copy of the position in the background, so the window never
+//! waits for it, and answers through the same `MoveRequested` message as a click.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
-use reversi_engine::{Move, Position};
+use reversi_engine::Move;
+use reversi_engine::search::Searcher;
+use reversi_engine::{Position, Square};
 
-use crate::game::players::PlayerKind;
-use crate::game::{Animating, Match, MoveOrigin, MoveRequested};
+use super::task::BackgroundSearch;
+use crate::game::{Animating, Match, MoveOrigin, MoveRequested, PlayerKind};
 use crate::schedule::GameSystems;
 
 /// Transposition table size for the computer player.
 const HASH_MB: usize = 32;
 
-/// How long a forced pass is announced before play continues.
-pub const PASS_PAUSE: Duration = Duration::from_millis(1500);
-
 /// The shortest time between positions in computer-vs-computer play, so a game can be watched.
 const MIN_MOVE_TIME: Duration = Duration::from_millis(450);
 
-/// A search running in the background for the position of `generation`.
+/// A search under way, and its answer once it has come, held until the move may be shown.
 struct Thinking {
-    generation: u64,
-    stop: Arc<AtomicBool>,
-    task: Task<SearchResult>,
+    search: BackgroundSearch<Move>,
     started: Duration,
-    answer: Option<SearchResult>,
+    answer: Option<Move>,
 }
 
 #[derive(Resource)]
 pub struct ComputerPlayer {
     thinking: Option<Thinking>,
-    pass_since: Option<(u64, Duration)>,
     /// Varies the weaker levels' choice among near-best moves from one session to the next.
     session_seed: u64,
 }
@@ -48,7 +39,6 @@ impl Default for ComputerPlayer {
             .unwrap_or_default();
         ComputerPlayer {
             thinking: None,
-            pass_since: None,
             session_seed: now.as_nanos() as u64,
         }
     }
@@ -61,31 +51,13 @@ impl ComputerPlayer {
             .as_ref()
             .is_some_and(|thinking| thinking.answer.is_none())
     }
-
-    /// Whether a forced pass is being announced.
-    pub fn is_announcing_pass(&self) -> bool {
-        self.pass_since.is_some()
-    }
-
-    fn cancel(&mut self) {
-        if let Some(thinking) = self.thinking.take() {
-            // Dropping a task does not stop CPU-bound work: the flag does, within milliseconds.
-            thinking.stop.store(true, Ordering::Relaxed);
-        }
-    }
 }
 
-impl Drop for ComputerPlayer {
-    fn drop(&mut self) {
-        self.cancel();
-    }
-}
-
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPlayer>()
         .add_systems(
             Update,
-            (start_search, collect_answer, play_forced_pass)
+            (start_search, collect_answer)
                 .chain()
                 .in_set(GameSystems::Input),
         )
@@ -95,18 +67,12 @@ pub fn plugin(app: &mut App) {
 
 /// A search whose position changed (new game, undo, player change, ...) is stopped and forgotten.
 fn drop_stale_search(state: Res<Match>, mut computer: ResMut<ComputerPlayer>) {
-    let stale = computer
+    if computer
         .thinking
         .as_ref()
-        .is_some_and(|thinking| thinking.generation != state.generation);
-    if stale {
-        computer.cancel();
-    }
-    if computer
-        .pass_since
-        .is_some_and(|(generation, _)| generation != state.generation)
+        .is_some_and(|thinking| thinking.search.generation() != state.generation)
     {
-        computer.pass_since = None;
+        computer.thinking = None;
     }
 }
 
@@ -129,27 +95,21 @@ fn start_search(
     if position.legal_moves() == 0 {
         return;
     }
-    let stop = Arc::new(AtomicBool::new(false));
     let seed = computer.session_seed ^ state.generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let task = spawn_search(position, level.limits().with_seed(seed), stop.clone());
+    let limits = level.limits().with_seed(seed);
+    let search = BackgroundSearch::start(state.generation, move |stop| {
+        let best = only_move(position).or_else(|| {
+            Searcher::new(HASH_MB)
+                .best_move(position, &limits, stop)
+                .best
+        });
+        best.map_or(Move::Pass, Move::Play)
+    });
     computer.thinking = Some(Thinking {
-        generation: state.generation,
-        stop,
-        task,
+        search,
         started: time.elapsed(),
         answer: None,
     });
-}
-
-fn spawn_search(
-    position: Position,
-    limits: SearchLimits,
-    stop: Arc<AtomicBool>,
-) -> Task<SearchResult> {
-    AsyncComputeTaskPool::get().spawn(async move {
-        let mut searcher = Searcher::new(HASH_MB);
-        searcher.best_move(position, &limits, &stop)
-    })
 }
 
 fn collect_answer(
@@ -161,16 +121,15 @@ fn collect_answer(
         return;
     };
     if thinking.answer.is_none() {
-        thinking.answer = check_ready(&mut thinking.task);
+        thinking.answer = thinking.search.poll();
     }
-    let Some(answer) = thinking.answer.as_ref() else {
+    let Some(mv) = thinking.answer else {
         return;
     };
     if time.elapsed() < thinking.started + MIN_MOVE_TIME {
         return;
     }
-    let mv = answer.best.map_or(Move::Pass, Move::Play);
-    let generation = thinking.generation;
+    let generation = thinking.search.generation();
     computer.thinking = None;
     moves.write(MoveRequested {
         mv,
@@ -178,25 +137,9 @@ fn collect_answer(
     });
 }
 
-/// A side without a legal move passes by itself, for humans too, once the notice has been shown.
-fn play_forced_pass(
-    state: Res<Match>,
-    animating: Res<Animating>,
-    time: Res<Time>,
-    mut computer: ResMut<ComputerPlayer>,
-    mut moves: MessageWriter<MoveRequested>,
-) {
-    if animating.0 || state.game.is_over() || !state.board().must_pass() {
-        return;
-    }
-    let now = time.elapsed();
-    let generation = state.generation;
-    let (_, since) = *computer.pass_since.get_or_insert((generation, now));
-    if now >= since + PASS_PAUSE {
-        computer.pass_since = None;
-        moves.write(MoveRequested {
-            mv: Move::Pass,
-            origin: MoveOrigin::ForcedPass { generation },
-        });
-    }
+/// A forced move needs no search: the computer plays it without spending its thinking time (the
+/// engine would search it anyway, to report its score).
+fn only_move(position: Position) -> Option<Square> {
+    let moves = position.legal_moves();
+    (moves.count_ones() == 1).then(|| Square::iter_bits(moves).next())?
 }

@@ -1,13 +1,10 @@
 //! Hints: a score for every legal move of the human to move, from the engine's analysis in the
-//! async compute pool (exact when the position is solved). Shown on the squares while enabled.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+//! background (exact when the position is solved). Shown on the squares while enabled.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use reversi_engine::search::{Level, MoveScore, Searcher};
 
+use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
 use crate::schedule::GameSystems;
 
@@ -20,7 +17,7 @@ pub struct Hints {
     pub enabled: bool,
     /// The scores for the position of `generation`, best first.
     scores: Option<(u64, Vec<MoveScore>)>,
-    running: Option<(u64, Arc<AtomicBool>, Task<Vec<MoveScore>>)>,
+    running: Option<BackgroundSearch<Vec<MoveScore>>>,
 }
 
 impl Hints {
@@ -35,15 +32,9 @@ impl Hints {
     pub fn is_thinking(&self) -> bool {
         self.running.is_some()
     }
-
-    fn stop(&mut self) {
-        if let Some((_, stop, _)) = self.running.take() {
-            stop.store(true, Ordering::Relaxed);
-        }
-    }
 }
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hints>()
         .add_systems(Update, analyse_for_hints.in_set(GameSystems::View));
 }
@@ -54,14 +45,14 @@ fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: Re
     if hints
         .running
         .as_ref()
-        .is_some_and(|(for_generation, _, _)| !wanted || *for_generation != generation)
+        .is_some_and(|search| !wanted || search.generation() != generation)
     {
-        hints.stop();
+        hints.running = None;
     }
-    if let Some((for_generation, _, task)) = hints.running.as_mut()
-        && let Some(scores) = check_ready(task)
+    if let Some(search) = hints.running.as_mut()
+        && let Some(scores) = search.poll()
     {
-        let for_generation = *for_generation;
+        let for_generation = search.generation();
         hints.running = None;
         hints.scores = Some((for_generation, scores));
     }
@@ -69,10 +60,7 @@ fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: Re
         return;
     }
     let position = state.board().position();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        Searcher::new(HINT_HASH_MB).analyze(position, &HINT_LEVEL.limits(), &flag)
-    });
-    hints.running = Some((generation, stop, task));
+    hints.running = Some(BackgroundSearch::start(generation, move |stop| {
+        Searcher::new(HINT_HASH_MB).analyze(position, &HINT_LEVEL.limits(), stop)
+    }));
 }

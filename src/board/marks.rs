@@ -8,38 +8,157 @@ use reversi_engine::{Color, Move, Square};
 use super::build::TileMaterials;
 use super::geometry::{BOARD_TOP, square_center};
 use super::picking::HoveredSquare;
-use super::{PreviewMoves, ShowValidMoves, Tile};
+use super::{BoardColors, PreviewMoves, ShowValidMoves, Tile};
 use crate::game::{Animating, Match};
+use crate::schedule::GameSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_marks).add_systems(
+        Update,
+        (
+            apply_mark_colors,
+            highlight_hovered_tile,
+            show_valid_moves,
+            show_last_move,
+            preview_move,
+        )
+            .in_set(GameSystems::View),
+    );
+}
+
+/// The materials of the markers and of the last-move ring and flip marks (colours from Options).
+#[derive(Resource)]
+struct MarkMaterials {
+    marker: Handle<StandardMaterial>,
+    ring: Handle<StandardMaterial>,
+}
+
+/// The marks are made once, hidden, and moved and shown as the game goes.
+fn spawn_marks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    colors: Res<BoardColors>,
+) {
+    let mark_materials = MarkMaterials {
+        marker: materials.add(StandardMaterial {
+            base_color: colors.valid_move,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        ring: materials.add(StandardMaterial {
+            base_color: colors.last_move,
+            emissive: colors.last_move.to_linear() * 2.0,
+            ..default()
+        }),
+    };
+    let marker_mesh = meshes.add(Cylinder::new(0.11, 0.01).mesh().resolution(24));
+    for square in Square::all() {
+        commands.spawn((
+            ValidMoveMarker(square),
+            Mesh3d(marker_mesh.clone()),
+            MeshMaterial3d(mark_materials.marker.clone()),
+            Transform::from_translation(square_center(square, BOARD_TOP + 0.01)),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
+    commands.spawn((
+        LastMoveRing,
+        Mesh3d(meshes.add(Torus::new(0.44, 0.48))),
+        MeshMaterial3d(mark_materials.ring.clone()),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    let preview_material = |color: bevy::color::Color| StandardMaterial {
+        base_color: color,
+        alpha_mode: AlphaMode::Blend,
+        ..default()
+    };
+    commands.insert_resource(PreviewMaterials {
+        black: materials.add(preview_material(bevy::color::Color::srgba(
+            0.02, 0.02, 0.02, 0.55,
+        ))),
+        white: materials.add(preview_material(bevy::color::Color::srgba(
+            0.95, 0.95, 0.92, 0.6,
+        ))),
+    });
+    commands.spawn((
+        PreviewDisc,
+        Mesh3d(meshes.add(Cylinder::new(0.42, 0.1).mesh().resolution(40))),
+        MeshMaterial3d(materials.add(preview_material(bevy::color::Color::srgba(
+            0.0, 0.0, 0.0, 0.5,
+        )))),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    let mark_mesh = meshes.add(Torus::new(0.14, 0.2));
+    for _ in 0..FLIP_MARKS {
+        commands.spawn((
+            FlipMark,
+            Mesh3d(mark_mesh.clone()),
+            MeshMaterial3d(mark_materials.ring.clone()),
+            Transform::default(),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
+    commands.insert_resource(mark_materials);
+}
+
+/// Options can change the colours at any time.
+fn apply_mark_colors(
+    colors: Res<BoardColors>,
+    mark_materials: Option<Res<MarkMaterials>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mark_materials) = mark_materials else {
+        return;
+    };
+    if !colors.is_changed() {
+        return;
+    }
+    if let Some(mut marker) = materials.get_mut(&mark_materials.marker) {
+        marker.base_color = colors.valid_move;
+    }
+    if let Some(mut ring) = materials.get_mut(&mark_materials.ring) {
+        ring.base_color = colors.last_move;
+        ring.emissive = colors.last_move.to_linear() * 2.0;
+    }
+}
 
 /// Marks a square where the side to move may play.
 #[derive(Component)]
-pub(super) struct ValidMoveMarker(pub(super) Square);
+struct ValidMoveMarker(Square);
 
 /// The ring around the last disc played.
 #[derive(Component)]
-pub(super) struct LastMoveRing;
+struct LastMoveRing;
 
 /// The translucent disc of a previewed move.
 #[derive(Component)]
-pub(super) struct PreviewDisc;
+struct PreviewDisc;
 
 /// Marks a disc a previewed move would flip (a pool, placed as needed).
 #[derive(Component)]
-pub(super) struct FlipMark;
+struct FlipMark;
 
 /// No move flips more discs than this (at most 6 + 6 + 6 + 1 in practice).
-pub(super) const FLIP_MARKS: usize = 24;
+const FLIP_MARKS: usize = 24;
 
 type FlipMarkParts = (&'static mut Transform, &'static mut Visibility);
 
 #[derive(Resource)]
-pub(super) struct PreviewMaterials {
-    pub(super) black: Handle<StandardMaterial>,
-    pub(super) white: Handle<StandardMaterial>,
+struct PreviewMaterials {
+    black: Handle<StandardMaterial>,
+    white: Handle<StandardMaterial>,
 }
 
 /// Shows the previewed move under the pointer, or hides the preview.
-pub(super) fn preview_move(
+fn preview_move(
     preview: Res<PreviewMoves>,
     hovered: Res<HoveredSquare>,
     state: Res<Match>,
@@ -106,7 +225,7 @@ pub fn playable_squares(state: &Match, animating: bool) -> u64 {
     state.board().legal_moves()
 }
 
-pub(super) fn highlight_hovered_tile(
+fn highlight_hovered_tile(
     hovered: Res<HoveredSquare>,
     state: Res<Match>,
     animating: Res<Animating>,
@@ -130,7 +249,7 @@ pub(super) fn highlight_hovered_tile(
     }
 }
 
-pub(super) fn show_valid_moves(
+fn show_valid_moves(
     state: Res<Match>,
     animating: Res<Animating>,
     show: Res<ShowValidMoves>,
@@ -151,7 +270,7 @@ pub(super) fn show_valid_moves(
     }
 }
 
-pub(super) fn show_last_move(
+fn show_last_move(
     state: Res<Match>,
     mut ring: Query<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
 ) {

@@ -1,20 +1,19 @@
-//! The board as a real Othello board: dark base showing through as grid lines between 64 green
-//! squares, the four dots of the central 4x4, a raised wooden frame, and a table under it all.
-//! The squares carry the pointer observers and show hover, valid-move and last-move marks.
+//! The board: its geometry (one place for every position on it), the scene built from it (dark
+//! base showing through as grid lines between green squares, star points, a raised wooden frame,
+//! a table), the marks that follow the game (valid moves, last move, hover, move preview), and the
+//! pointer on the squares, which becomes a move request.
 
 mod build;
 mod geometry;
 mod marks;
 mod picking;
 
-pub use geometry::{BOARD_HALF_EXTENT, BOARD_TOP, square_center};
+pub use geometry::{BOARD_HALF_EXTENT, BOARD_TOP, coordinate_labels, square_center};
 pub use marks::playable_squares;
 pub use picking::HoveredSquare;
 
 use bevy::prelude::*;
 use reversi_engine::Square;
-
-use crate::schedule::GameSystems;
 
 /// One of the 64 playing squares.
 #[derive(Component, Clone, Copy, Debug)]
@@ -60,16 +59,5 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ShowValidMoves>()
         .init_resource::<HoveredSquare>()
         .init_resource::<PreviewMoves>()
-        .add_systems(Startup, build::build_board)
-        .add_systems(
-            Update,
-            (
-                build::apply_colors,
-                marks::highlight_hovered_tile,
-                marks::show_valid_moves,
-                marks::show_last_move,
-                marks::preview_move,
-            )
-                .in_set(GameSystems::View),
-        );
+        .add_plugins((build::plugin, marks::plugin));
 }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::PipelinesReady;
-use crate::ai::computer::ComputerPlayer;
+use crate::ai::ComputerPlayer;
 
 /// `--frame-report SECONDS`: runs that long, then prints one line of frame statistics and exits.
 pub struct FrameReportPlugin {

@@ -2,8 +2,11 @@
 //! pipeline has been compiled (software renderers take many seconds), the report of frame times,
 //! and the screenshot taken once the scene is drawn.
 
-pub mod frame_report;
-pub mod screenshot;
+mod frame_report;
+mod screenshot;
+
+pub use frame_report::FrameReportPlugin;
+pub use screenshot::ScreenshotPlugin;
 
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;

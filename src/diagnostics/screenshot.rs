@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use super::PipelinesReady;
-use crate::ai::hints::Hints;
+use crate::ai::Hints;
 use crate::game::Animating;
 
 /// Frames drawn after everything is ready before the picture is taken.

@@ -6,9 +6,8 @@ use reversi_engine::{Game, Move};
 
 use super::{
     Animating, BoardChanged, GameCommand, GameEnded, Match, MoveOrigin, MoveRejected,
-    MoveRequested, Notice,
+    MoveRequested, NextGame, Notice,
 };
-use crate::settings::Settings;
 
 /// Moves requested while the board was still animating, applied once it is still.
 #[derive(Resource, Default)]
@@ -16,7 +15,7 @@ pub(super) struct DeferredMoves(Vec<MoveRequested>);
 
 pub(super) fn apply_commands(
     mut commands: MessageReader<GameCommand>,
-    settings: Option<Res<Settings>>,
+    next_game: Res<NextGame>,
     mut state: ResMut<Match>,
     mut changed: MessageWriter<BoardChanged>,
     mut notice: ResMut<Notice>,
@@ -27,10 +26,7 @@ pub(super) fn apply_commands(
         match command {
             GameCommand::NewGame => {
                 // First move and scoring chosen in Options take effect with a new game.
-                let rules = settings
-                    .as_ref()
-                    .map_or_else(|| state.game.rules(), |s| s.rules());
-                state.game = Game::new(rules);
+                state.game = Game::new(next_game.rules);
                 state.suspended = false;
                 state.ended = false;
             }

@@ -8,10 +8,8 @@ use bevy::prelude::*;
 use reversi_engine::Color;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::computer::ComputerPlayer;
-use crate::game::{Animating, BoardChanged, GameCommand, Match};
+use super::{Animating, BoardChanged, GameCommand, Match, NextGame, PassAnnouncement};
 use crate::schedule::GameSystems;
-use crate::settings::Settings;
 
 /// A chess-style clock: minutes per player and seconds added after each move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -66,7 +64,7 @@ pub fn format_time(time: Duration) -> String {
     }
 }
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Clock>().add_systems(
         Update,
         (restart_on_new_game, add_increment, run_clock)
@@ -77,14 +75,14 @@ pub fn plugin(app: &mut App) {
 
 fn restart_on_new_game(
     mut commands: MessageReader<GameCommand>,
-    settings: Option<Res<Settings>>,
+    next_game: Res<NextGame>,
     mut clock: ResMut<Clock>,
 ) {
     if commands
         .read()
         .any(|command| matches!(command, GameCommand::NewGame))
     {
-        *clock = Clock::start(settings.and_then(|s| s.clock));
+        *clock = Clock::start(next_game.clock);
     }
 }
 
@@ -103,11 +101,11 @@ fn run_clock(
     time: Res<Time<Real>>,
     state: Res<Match>,
     animating: Res<Animating>,
-    computer: Res<ComputerPlayer>,
+    pass: Res<PassAnnouncement>,
     mut clock: ResMut<Clock>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if clock.settings.is_none() || animating.0 || state.suspended || computer.is_announcing_pass() {
+    if clock.settings.is_none() || animating.0 || state.suspended || pass.is_showing() {
         return;
     }
     let Some(color) = state.side_to_move() else {

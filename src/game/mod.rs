@@ -1,17 +1,23 @@
-//! The one authoritative game state and the one path every move takes.
+//! The game: the one authoritative state, [`Match`], and the one path every move takes; the
+//! players, the clock and the forced pass. It knows the engine and nothing above it.
 //!
-//! A click, a typed `d3`, the computer's answer and a pasted transcript all arrive as
+//! A click, a typed `d3`, the computer's answer and a forced pass all arrive as
 //! [`MoveRequested`]; `apply_moves` validates each against the engine and announces what changed
-//! with [`BoardChanged`]. Everything on screen is drawn from [`Match`].
+//! with [`BoardChanged`]. Other changes arrive as [`GameCommand`]s. Everything on screen is drawn
+//! from [`Match`].
 
 mod apply;
-pub mod clock;
-pub mod players;
+mod clock;
+mod pass;
+mod players;
+
+pub use clock::{Clock, ClockSettings, format_time};
+pub use pass::{PASS_PAUSE, PassAnnouncement};
+pub use players::{PlayerKind, Players};
 
 use bevy::prelude::*;
-use reversi_engine::{Board, Color, Game, GameResult, Move, Square};
+use reversi_engine::{Board, Color, Game, GameResult, Move, Rules, Square};
 
-use crate::game::players::Players;
 use crate::schedule::GameSystems;
 
 /// The game being played and its players: the single source of truth.
@@ -173,6 +179,24 @@ pub struct MoveRejected {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notice(pub String);
 
+impl Notice {
+    /// Adds a sentence after what is already there (start-up may have several things to say).
+    pub fn add(&mut self, sentence: &str) {
+        if !self.0.is_empty() {
+            self.0.push(' ');
+        }
+        self.0.push_str(sentence);
+    }
+}
+
+/// The rules and the clock the next new game starts with. The settings write it; the game never
+/// reads the settings themselves.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NextGame {
+    pub rules: Rules,
+    pub clock: Option<ClockSettings>,
+}
+
 /// True while any disc or marker is still moving; the view maintains it.
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Animating(pub bool);
@@ -182,6 +206,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<apply::DeferredMoves>()
         .init_resource::<Animating>()
+        .init_resource::<NextGame>()
         .add_message::<MoveRequested>()
         .add_message::<GameCommand>()
         .add_message::<BoardChanged>()
@@ -196,5 +221,6 @@ pub fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(GameSystems::Apply),
-        );
+        )
+        .add_plugins((clock::plugin, pass::plugin));
 }

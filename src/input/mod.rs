@@ -1,15 +1,17 @@
 //! The player's keyboard: typed moves (`d` then `3`) become a [`MoveRequested`], which the game
 //! accepts or refuses; the shortcuts; and who has the keyboard and the pointer.
 
-pub mod focus;
-pub mod shortcuts;
+mod focus;
+mod shortcuts;
+
+pub use focus::{KeyboardForBoard, PointerOverPanel};
+pub use shortcuts::{Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView};
 
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
 use crate::game::{MoveOrigin, MoveRequested, Notice};
 use crate::schedule::GameSystems;
-use focus::{KeyboardForBoard, PointerOverPanel};
 
 /// A column letter typed and waiting for its row number.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -19,7 +21,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<TypedColumn>()
         .init_resource::<KeyboardForBoard>()
         .init_resource::<PointerOverPanel>()
-        .add_systems(Update, type_moves.in_set(GameSystems::Input));
+        .add_systems(Update, type_moves.in_set(GameSystems::Input))
+        .add_plugins(shortcuts::plugin);
 }
 
 const COLUMN_KEYS: [KeyCode; 8] = [

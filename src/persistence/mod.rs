@@ -1,15 +1,22 @@
-//! The player's files (settings, statistics, saved games) as RON, written atomically and read
-//! defensively: a file that cannot be read is moved aside with a notice, never silently lost or
-//! overwritten, and the game carries on with defaults.
+//! The player's files: where they live ([`ConfigDir`]), RON written atomically and read
+//! defensively (a file that cannot be read is moved aside with a notice, never silently lost or
+//! overwritten, and the game carries on with defaults); the statistics; saved games and the
+//! clipboard.
 
-pub mod saved_games;
-pub mod statistics;
+mod saved_games;
+mod statistics;
+
+pub use saved_games::{
+    GameTransfer, SavedGame, games_dir, read_saved_game, saved_games, suggested_save_path,
+};
+pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -19,7 +26,7 @@ pub const CONFIG_DIR_VARIABLE: &str = "REVERSI_CONFIG_DIR";
 /// Where settings, statistics and saved games live: `$REVERSI_CONFIG_DIR`, else the platform's
 /// configuration directory (`~/.config/reversi3d` on Linux). `None` on a system without one: the
 /// game then plays with defaults and says so when asked to save.
-#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct ConfigDir(pub Option<PathBuf>);
 
 impl ConfigDir {
@@ -40,6 +47,15 @@ impl ConfigDir {
             .map(|dir| dir.join(name))
             .ok_or_else(|| "this system has no configuration directory".to_string())
     }
+}
+
+/// Finds the configuration directory unless the app was given one (tests and the command line
+/// do), then loads the statistics.
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<ConfigDir>() {
+        app.insert_resource(ConfigDir::from_environment());
+    }
+    app.add_plugins((statistics::plugin, saved_games::plugin));
 }
 
 /// A file read at start-up: its value, and a sentence for the player if something was wrong.

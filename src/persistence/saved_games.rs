@@ -9,9 +9,7 @@ use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
 
-use crate::game::clock::Clock;
-use crate::game::players::Players;
-use crate::game::{GameCommand, Match, Notice};
+use crate::game::{Clock, GameCommand, Match, Notice, Players};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 
@@ -54,7 +52,7 @@ pub enum GameTransfer {
     Paste(String),
 }
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameTransfer>()
         .add_systems(Update, transfer_games.in_set(GameSystems::Input));
 }

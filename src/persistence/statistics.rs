@@ -5,8 +5,7 @@ use bevy::prelude::*;
 use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
-use crate::game::players::Players;
-use crate::game::{GameEnded, Notice};
+use crate::game::{GameEnded, Notice, Players};
 use crate::persistence::{self, ConfigDir};
 
 pub const STATISTICS_FILE: &str = "statistics.ron";
@@ -66,9 +65,8 @@ impl Statistics {
     }
 }
 
-/// Loads the statistics at start-up unless the app was given some; needs the settings plugin's
-/// [`ConfigDir`].
-pub fn plugin(app: &mut App) {
+/// Loads the statistics at start-up unless the app was given some.
+pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Statistics>() {
         let path = app
             .world()
@@ -79,12 +77,7 @@ pub fn plugin(app: &mut App) {
         let (statistics, notice) =
             loaded.map_or((Statistics::default(), None), |l| (l.value, l.notice));
         if let Some(notice) = notice {
-            let mut current = app.world_mut().resource_mut::<Notice>();
-            current.0 = if current.0.is_empty() {
-                notice
-            } else {
-                format!("{} {notice}", current.0)
-            };
+            app.world_mut().resource_mut::<Notice>().add(&notice);
         }
         app.insert_resource(statistics);
     }
@@ -102,12 +95,12 @@ fn record_finished_games(
 ) {
     for game in ended.read() {
         statistics.record(&game.result, game.players);
-        if let Err(error) = save(&dir, &statistics) {
+        if let Err(error) = save_statistics(&dir, &statistics) {
             notice.0 = format!("Statistics not saved: {error}");
         }
     }
 }
 
-pub fn save(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
+pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
     persistence::save(&dir.file(STATISTICS_FILE)?, statistics)
 }

@@ -1,18 +1,22 @@
-//! The player's preferences, kept in `settings.ron` and applied to the resources that use them.
+//! The player's preferences, kept in `settings.ron`, and the Options dialog's logic. Settings sit
+//! above the features they configure: they push each preference into the feature's own resource
+//! (and the rules and clock into the game's [`NextGame`]), so no feature reads [`Settings`].
 
-pub mod options;
+mod options;
+
+pub use options::{OptionsAction, OptionsDraft};
 
 use bevy::prelude::*;
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
+use crate::audio::SoundEnabled;
 use crate::board::{BoardColors, PreviewMoves, ShowValidMoves};
 use crate::discs::AnimationSettings;
-use crate::game::Notice;
-use crate::game::clock::ClockSettings;
-use crate::game::players::{PlayerKind, Players};
+use crate::game::{ClockSettings, NextGame, Notice, PlayerKind, Players};
 use crate::persistence::{self, ConfigDir};
+use crate::schedule::GameSystems;
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
@@ -113,34 +117,41 @@ pub fn save(dir: &ConfigDir, settings: &Settings) -> Result<(), String> {
     persistence::save(&dir.file(SETTINGS_FILE)?, settings)
 }
 
-/// Loads the settings at start-up unless the app was given some (tests and the command line do).
+/// Loads the settings at start-up unless the app was given some (tests and the command line do);
+/// needs the persistence plugin's [`ConfigDir`].
 pub fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<ConfigDir>() {
-        app.insert_resource(ConfigDir::from_environment());
-    }
     if !app.world().contains_resource::<Settings>() {
         let (settings, notice) = load(app.world().resource::<ConfigDir>());
         if let Some(notice) = notice {
-            app.world_mut().resource_mut::<Notice>().0 = notice;
+            app.world_mut().resource_mut::<Notice>().add(&notice);
         }
         app.insert_resource(settings);
     }
+    // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
-        apply_display_settings.run_if(resource_changed::<Settings>),
-    );
+        push_settings
+            .run_if(resource_changed::<Settings>)
+            .in_set(GameSystems::View),
+    )
+    .add_plugins(options::plugin);
 }
 
-/// Display preferences take effect at once; players and rules are applied by whoever changes them
-/// (the Options dialog), since they change the game.
-fn apply_display_settings(
+/// Display preferences take effect at once, and first move, scoring and clock with the next new
+/// game; the players are applied by the Options dialog, since they change the game in progress.
+fn push_settings(
     settings: Res<Settings>,
+    mut next_game: ResMut<NextGame>,
     mut show: ResMut<ShowValidMoves>,
     mut preview: ResMut<PreviewMoves>,
     mut animation: ResMut<AnimationSettings>,
     mut colors: ResMut<BoardColors>,
-    sound: Option<ResMut<crate::audio::SoundEnabled>>,
+    sound: Option<ResMut<SoundEnabled>>,
 ) {
+    next_game.set_if_neq(NextGame {
+        rules: settings.rules(),
+        clock: settings.clock,
+    });
     show.set_if_neq(ShowValidMoves(settings.show_valid_moves));
     preview.set_if_neq(PreviewMoves(settings.preview_moves));
     animation.set_if_neq(AnimationSettings {
@@ -154,6 +165,6 @@ fn apply_display_settings(
         last_move: from_rgb(settings.move_indicator_color, 1.0),
     });
     if let Some(mut sound) = sound {
-        sound.set_if_neq(crate::audio::SoundEnabled(settings.sound));
+        sound.set_if_neq(SoundEnabled(settings.sound));
     }
 }

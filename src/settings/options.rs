@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::game::{GameCommand, Match, Notice};
-use crate::input::shortcuts::OpenDialog;
+use crate::input::OpenDialog;
 use crate::persistence::ConfigDir;
 use crate::schedule::GameSystems;
 use crate::settings::{self, Settings};
@@ -21,7 +21,7 @@ pub enum OptionsAction {
     RestoreDefaults,
 }
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OptionsDraft>()
         .add_message::<OptionsAction>()
         .add_systems(

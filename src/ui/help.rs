@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::input::{Action, KEY_BINDINGS};
+
 /// A page of the Help window.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum HelpTopic {
@@ -43,7 +45,7 @@ pub struct HelpWindow {
 /// The tallest the window opens, so it never hides the whole board.
 const MAX_HEIGHT: f32 = 680.0;
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpWindow>()
         .add_systems(EguiPrimaryContextPass, help_window);
 }
@@ -323,8 +325,11 @@ fn playing(ui: &mut egui::Ui) {
             "Markers on the board show the legal moves; hovering over a legal square highlights \
              it, and with move previews on, shows the disc you would place and the discs that \
              would flip.",
-            "Drag with the right button to turn the view around the board; the wheel zooms in \
-             and out. R or Home puts the view back.",
+            &format!(
+                "Drag with the right button to turn the view around the board; the wheel zooms \
+                 in and out. {} puts the view back.",
+                Action::ResetView.keys()
+            ),
         ],
     );
 
@@ -348,14 +353,22 @@ fn playing(ui: &mut egui::Ui) {
     bullets(
         ui,
         &[
-            "Undo move (Ctrl+Z) takes back one move, Redo move (Ctrl+Y) plays it again; Undo all \
-             (Ctrl+Shift+Z) and Redo all (Ctrl+Shift+Y) go to the start or to the last move \
-             played. You can undo after the game has ended, and undo while the computer thinks \
-             stops its search.",
+            &format!(
+                "Undo move ({}) takes back one move, Redo move ({}) plays it again; Undo all ({}) \
+                 and Redo all ({}) go to the start or to the last move played. You can undo \
+                 after the game has ended, and undo while the computer thinks stops its search.",
+                Action::Undo.keys(),
+                Action::Redo.keys(),
+                Action::UndoAll.keys(),
+                Action::RedoAll.keys()
+            ),
             "When undo or redo stops on the computer's turn, play is suspended: the computer \
              waits, so you can step through the game at your own pace.",
-            "Resume play (Ctrl+P) lets the computer move from where you are. Playing a move \
-             yourself on your turn also resumes play.",
+            &format!(
+                "Resume play ({}) lets the computer move from where you are. Playing a move \
+                 yourself on your turn also resumes play.",
+                Action::ResumePlay.keys()
+            ),
             "Playing a move after undoing replaces the moves that were undone.",
         ],
     );
@@ -471,24 +484,15 @@ fn strategy(ui: &mut egui::Ui) {
 }
 
 fn shortcuts(ui: &mut egui::Ui) {
-    const SHORTCUTS: [(&str, &str); 16] = [
-        ("Ctrl+N", "New game"),
-        ("Ctrl+R", "Resign game"),
-        ("Ctrl+O", "Options"),
-        ("Ctrl+S", "Statistics"),
-        ("Ctrl+X", "Exit"),
-        ("Ctrl+Z", "Undo move"),
-        ("Ctrl+Y", "Redo move"),
-        ("Ctrl+Shift+Z", "Undo all moves"),
-        ("Ctrl+Shift+Y", "Redo all moves"),
-        ("Ctrl+P", "Resume play"),
-        ("Ctrl+H", "Help"),
-        ("Ctrl+A", "About"),
+    let keys = KEY_BINDINGS
+        .iter()
+        .map(|binding| (binding.describe(), binding.action.label()));
+    let pointer_and_typing = [
         ("letter, digit", "Play a move: d then 3 plays d3"),
         ("Escape", "Cancel a typed letter"),
-        ("R or Home", "Reset the view"),
         ("Right-drag, wheel", "Turn and zoom the view"),
-    ];
+    ]
+    .map(|(keys, action)| (keys.to_string(), action));
     egui::Grid::new("help shortcuts")
         .num_columns(2)
         .striped(true)
@@ -497,7 +501,7 @@ fn shortcuts(ui: &mut egui::Ui) {
             ui.strong("Keys");
             ui.strong("Action");
             ui.end_row();
-            for (keys, action) in SHORTCUTS {
+            for (keys, action) in keys.chain(pointer_and_typing) {
                 ui.monospace(keys);
                 ui.label(action);
                 ui.end_row();

@@ -1,14 +1,13 @@
-//! The classic menu bar: Game, Move and Help, each entry with its shortcut shown.
+//! The classic menu bar: Game, Move and Help. Entries that have a shortcut show the keys from the
+//! shortcut table and do what the key does.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::PanelContext;
 use super::dialogs::{start_open, start_save};
 use super::help::HelpTopic;
-use crate::game::GameCommand;
-use crate::input::shortcuts::OpenDialog;
-use crate::persistence::saved_games::GameTransfer;
+use crate::input::{Action, OpenDialog};
+use crate::persistence::GameTransfer;
 
 /// A menu entry with its shortcut shown on the right.
 fn entry(ui: &mut egui::Ui, enabled: bool, label: &str, shortcut: &str) -> bool {
@@ -16,15 +15,26 @@ fn entry(ui: &mut egui::Ui, enabled: bool, label: &str, shortcut: &str) -> bool 
         .clicked()
 }
 
+/// An entry for an action: its name (with "…" when it opens a window) and its keys.
+fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: Action) {
+    let label = match action {
+        Action::Open(_) => format!("{}…", action.label()),
+        _ => action.label().to_string(),
+    };
+    if entry(ui, enabled, &label, &action.keys()) {
+        p.actions.send(action);
+    }
+}
+
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
-    let game = &p.state.game;
+    let (over, can_undo, can_redo) = (
+        p.state.game.is_over(),
+        p.state.game.can_undo(),
+        p.state.game.can_redo(),
+    );
     ui.menu_button("Game", |ui| {
-        if entry(ui, true, "New game", "Ctrl+N") {
-            p.commands.write(GameCommand::NewGame);
-        }
-        if entry(ui, !game.is_over(), "Resign game", "Ctrl+R") {
-            p.commands.write(GameCommand::Resign);
-        }
+        action_entry(ui, p, true, Action::NewGame);
+        action_entry(ui, p, !over, Action::Resign);
         ui.separator();
         if entry(ui, true, "Save game…", "") {
             start_save(&mut p.dialogs, &p.config_dir);
@@ -33,7 +43,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             start_open(&mut p.dialogs, &p.config_dir);
         }
         if entry(ui, true, "Copy transcript", "") {
-            let transcript = game.transcript();
+            let transcript = p.state.game.transcript();
             match p.clipboard.as_mut() {
                 Some(clipboard) => {
                     clipboard.set_text(&transcript);
@@ -62,45 +72,39 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             }
         }
         ui.separator();
-        if entry(ui, true, "Options…", "Ctrl+O") {
-            p.open_dialogs.write(OpenDialog::Options);
-        }
-        if entry(ui, true, "Statistics…", "Ctrl+S") {
-            p.dialogs.statistics = true;
-        }
+        action_entry(ui, p, true, Action::Open(OpenDialog::Options));
+        action_entry(ui, p, true, Action::Open(OpenDialog::Statistics));
         ui.separator();
-        if entry(ui, true, "Exit", "Ctrl+X") {
-            p.exit.write(AppExit::Success);
-        }
+        action_entry(ui, p, true, Action::Exit);
     });
     ui.menu_button("Move", |ui| {
-        if entry(ui, game.can_undo(), "Undo move", "Ctrl+Z") {
-            p.commands.write(GameCommand::Undo);
-        }
-        if entry(ui, game.can_redo(), "Redo move", "Ctrl+Y") {
-            p.commands.write(GameCommand::Redo);
-        }
-        if entry(ui, game.can_undo(), "Undo all moves", "Ctrl+Shift+Z") {
-            p.commands.write(GameCommand::UndoAll);
-        }
-        if entry(ui, game.can_redo(), "Redo all moves", "Ctrl+Shift+Y") {
-            p.commands.write(GameCommand::RedoAll);
-        }
-        if entry(ui, p.state.suspended, "Resume play", "Ctrl+P") {
-            p.commands.write(GameCommand::ResumePlay);
-        }
+        action_entry(ui, p, can_undo, Action::Undo);
+        action_entry(ui, p, can_redo, Action::Redo);
+        action_entry(ui, p, can_undo, Action::UndoAll);
+        action_entry(ui, p, can_redo, Action::RedoAll);
+        let suspended = p.state.suspended;
+        action_entry(ui, p, suspended, Action::ResumePlay);
         ui.separator();
         ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
     });
     ui.menu_button("Help", |ui| {
-        for (topic, label, shortcut) in [
-            (HelpTopic::Rules, "Rules", "Ctrl+H"),
-            (HelpTopic::Playing, "Playing", ""),
-            (HelpTopic::Strategy, "Strategy guide", ""),
-            (HelpTopic::Shortcuts, "Keyboard shortcuts", ""),
-            (HelpTopic::About, "About", "Ctrl+A"),
-        ] {
-            if entry(ui, true, label, shortcut) {
+        let pages: [(HelpTopic, &str, String); 5] = [
+            (
+                HelpTopic::Rules,
+                "Rules",
+                Action::Open(OpenDialog::Help).keys(),
+            ),
+            (HelpTopic::Playing, "Playing", String::new()),
+            (HelpTopic::Strategy, "Strategy guide", String::new()),
+            (HelpTopic::Shortcuts, "Keyboard shortcuts", String::new()),
+            (
+                HelpTopic::About,
+                "About",
+                Action::Open(OpenDialog::About).keys(),
+            ),
+        ];
+        for (topic, label, keys) in pages {
+            if entry(ui, true, label, &keys) {
                 p.help.open = Some(topic);
             }
         }

@@ -1,42 +1,41 @@
-//! The egui panels: the menu bar, the side panel (current player, disc counts, status, moves),
-//! the pass and game-over banners, the board's coordinates and hint scores.
+//! What the player reads and clicks, in egui: the menu bar, the side panel (players, disc counts,
+//! clocks, status, moves), the banners and labels over the board, the help and the dialogs. It
+//! sits on top and reads every feature below it.
 
-pub mod dialogs;
-pub mod help;
+mod dialogs;
+mod help;
 mod menus;
 mod overlays;
 mod side_panel;
+
+pub use help::{HelpTopic, HelpWindow};
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::computer::ComputerPlayer;
-use crate::ai::hints::Hints;
-use crate::game::clock::Clock;
-use crate::game::{GameCommand, Match, Notice};
-use crate::input::focus::KeyboardForBoard;
-use crate::input::focus::PointerOverPanel;
-use crate::input::shortcuts::OpenDialog;
-use crate::persistence::ConfigDir;
-use crate::persistence::saved_games::GameTransfer;
-use crate::ui::dialogs::Dialogs;
-use crate::ui::help::{HelpTopic, HelpWindow};
-use crate::view::{CameraView, PanelInsets};
+use crate::ai::{ComputerPlayer, Hints};
+use crate::game::{Clock, Match, Notice};
+use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
+use crate::persistence::{ConfigDir, GameTransfer};
+use crate::view::PanelInsets;
+use dialogs::Dialogs;
 
 const SIDE_PANEL_WIDTH: f32 = 270.0;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, open_help_on_shortcut).add_systems(
-        EguiPrimaryContextPass,
-        (
-            panels,
-            overlays::banners,
-            overlays::board_labels,
-            track_egui_focus,
-        )
-            .chain(),
-    );
+    app.add_plugins((dialogs::plugin, help::plugin))
+        .add_systems(Update, open_help_on_shortcut)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                panels,
+                overlays::banners,
+                overlays::board_labels,
+                track_egui_focus,
+            )
+                .chain(),
+        );
 }
 
 fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResMut<HelpWindow>) {
@@ -56,16 +55,13 @@ struct PanelContext<'w> {
     notice: ResMut<'w, Notice>,
     computer: Res<'w, ComputerPlayer>,
     clock: Res<'w, Clock>,
-    open_dialogs: MessageWriter<'w, OpenDialog>,
-    commands: MessageWriter<'w, GameCommand>,
+    actions: ActionSender<'w>,
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,
     config_dir: Res<'w, ConfigDir>,
     hints: ResMut<'w, Hints>,
     help: ResMut<'w, HelpWindow>,
-    view: ResMut<'w, CameraView>,
     insets: ResMut<'w, PanelInsets>,
-    exit: MessageWriter<'w, AppExit>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,
 }
 

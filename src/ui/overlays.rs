@@ -5,17 +5,16 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::SIDE_PANEL_WIDTH;
-use crate::ai::computer::ComputerPlayer;
-use crate::ai::hints::Hints;
-use crate::board::square_center;
-use crate::game::{GameCommand, Match};
+use crate::ai::Hints;
+use crate::board::{coordinate_labels, square_center};
+use crate::game::{GameCommand, Match, PassAnnouncement};
 use crate::view::BoardCamera;
 
 /// The pass notice and the game-over banner, over the board.
 pub(super) fn banners(
     mut contexts: EguiContexts,
     state: Res<Match>,
-    computer: Res<ComputerPlayer>,
+    pass: Res<PassAnnouncement>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -44,7 +43,7 @@ pub(super) fn banners(
                     }
                 });
             });
-    } else if computer.is_announcing_pass() {
+    } else if pass.is_showing() {
         let color = state.board().to_move;
         egui::Window::new("Pass")
             .title_bar(false)
@@ -81,17 +80,7 @@ pub(super) fn board_labels(
             "coordinates".into(),
         ))
         .with_clip_rect(clip);
-    let labels = (0u8..8).flat_map(|i| {
-        let column = ((b'a' + i) as char).to_string();
-        let row = (i + 1).to_string();
-        let along = f32::from(i) - 3.5;
-        [
-            (column.clone(), Vec3::new(along, 0.2, -4.38)),
-            (column, Vec3::new(along, 0.2, 4.38)),
-            (row.clone(), Vec3::new(-4.38, 0.2, along)),
-            (row, Vec3::new(4.38, 0.2, along)),
-        ]
-    });
+    let labels = coordinate_labels();
     for (text, world) in labels {
         if let Ok(point) = camera.world_to_viewport(camera_transform, world) {
             let at = point + offset;

@@ -5,9 +5,8 @@ use bevy_egui::egui;
 use reversi_engine::{Color, Move};
 
 use super::PanelContext;
-use crate::game::clock::format_time;
-use crate::game::{GameCommand, Match};
-use crate::view::CameraView;
+use crate::game::{Match, format_time};
+use crate::input::Action;
 
 pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     let state = &*p.state;
@@ -61,25 +60,29 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         if ui.button("New game").clicked() {
-            p.commands.write(GameCommand::NewGame);
+            p.actions.send(Action::NewGame);
         }
         if ui
             .add_enabled(state.game.can_undo(), egui::Button::new("Undo"))
             .clicked()
         {
-            p.commands.write(GameCommand::Undo);
+            p.actions.send(Action::Undo);
         }
         if ui
             .add_enabled(state.game.can_redo(), egui::Button::new("Redo"))
             .clicked()
         {
-            p.commands.write(GameCommand::Redo);
+            p.actions.send(Action::Redo);
         }
         if state.suspended && ui.button("Resume").clicked() {
-            p.commands.write(GameCommand::ResumePlay);
+            p.actions.send(Action::ResumePlay);
         }
-        if ui.button("Reset view").on_hover_text("R or Home").clicked() {
-            *p.view = CameraView::default();
+        if ui
+            .button("Reset view")
+            .on_hover_text(Action::ResetView.keys())
+            .clicked()
+        {
+            p.actions.send(Action::ResetView);
         }
     });
     ui.separator();

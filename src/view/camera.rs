@@ -13,7 +13,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use crate::board::BOARD_HALF_EXTENT;
-use crate::input::focus::{KeyboardForBoard, PointerOverPanel};
+use crate::input::{PointerOverPanel, ResetView};
 use crate::schedule::GameSystems;
 
 const DEFAULT_YAW: f32 = 0.0;
@@ -102,18 +102,17 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     ));
 }
 
-/// Right-drag turns the view around the board; the wheel zooms; R or Home resets.
-pub fn orbit_and_zoom(
+/// Right-drag turns the view around the board; the wheel zooms; [`ResetView`] (R, Home or the
+/// button) puts it back.
+fn orbit_and_zoom(
     buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     over_panel: Res<PointerOverPanel>,
-    keyboard_free: Res<KeyboardForBoard>,
+    mut resets: MessageReader<ResetView>,
     mut view: ResMut<CameraView>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if keyboard_free.0 && !ctrl && keys.any_just_pressed([KeyCode::KeyR, KeyCode::Home]) {
+    if resets.read().count() > 0 {
         *view = CameraView::default();
         return;
     }

@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 
-use crate::ai::computer::ComputerPlayer;
-use crate::ai::hints::Hints;
-use crate::game::clock::Clock;
-use crate::game::{Animating, Match};
+use crate::ai::ComputerPlayer;
+use crate::ai::Hints;
+use crate::game::Clock;
+use crate::game::{Animating, Match, PassAnnouncement};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
@@ -20,16 +20,14 @@ pub(super) fn plugin(app: &mut App) {
 fn keep_drawing_while_busy(
     animating: Res<Animating>,
     computer: Res<ComputerPlayer>,
+    pass: Res<PassAnnouncement>,
     clock: Res<Clock>,
     hints: Res<Hints>,
     state: Res<Match>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
-    let busy = animating.0
-        || computer.is_thinking()
-        || computer.is_announcing_pass()
-        || hints.is_thinking();
+    let busy = animating.0 || computer.is_thinking() || pass.is_showing() || hints.is_thinking();
     if busy || clock_running {
         redraw.write(RequestRedraw);
     }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
 use crate::persistence::ConfigDir;
-use crate::persistence::saved_games::{GameTransfer, games_dir, saved_games, suggested_save_path};
+use crate::persistence::{GameTransfer, games_dir, saved_games, suggested_save_path};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FilePurpose {

@@ -8,7 +8,7 @@ pub use files::{FileDialog, start_open, start_save};
 
 use bevy::prelude::*;
 
-use crate::input::shortcuts::OpenDialog;
+use crate::input::OpenDialog;
 
 /// Which windows are open.
 #[derive(Resource, Default)]
@@ -17,7 +17,7 @@ pub struct Dialogs {
     pub file: Option<FileDialog>,
 }
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>()
         .add_systems(Update, open_requested_dialogs)
         .add_systems(

@@ -6,10 +6,9 @@ use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Scoring};
 
-use crate::game::clock::ClockSettings;
-use crate::game::players::PlayerKind;
+use crate::game::{ClockSettings, PlayerKind};
 use crate::settings::Rgb;
-use crate::settings::options::{OptionsAction, OptionsDraft};
+use crate::settings::{OptionsAction, OptionsDraft};
 
 pub(super) fn options_window(
     mut contexts: EguiContexts,

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::Dialogs;
 use crate::game::Notice;
 use crate::persistence::ConfigDir;
-use crate::persistence::statistics::{Record, Statistics};
+use crate::persistence::{Record, Statistics, save_statistics};
 
 pub(super) fn statistics_window(
     mut contexts: EguiContexts,
@@ -44,7 +44,7 @@ pub(super) fn statistics_window(
         });
     if reset {
         *statistics = Statistics::default();
-        if let Err(error) = crate::persistence::statistics::save(&dir, &statistics) {
+        if let Err(error) = save_statistics(&dir, &statistics) {
             notice.0 = format!("Statistics reset but not saved: {error}");
         }
     }
