@@ -391,3 +391,74 @@ fn corrupt_settings_and_statistics_files_are_moved_aside_with_a_notice() {
         "{names:?}"
     );
 }
+
+fn with_clock(app: &mut bevy::prelude::App, black: Duration) {
+    let mut clock = Clock::start(Some(ClockSettings {
+        minutes: 1,
+        increment_seconds: 2,
+    }));
+    clock.black = black;
+    app.world_mut().insert_resource(clock);
+}
+
+#[test]
+fn a_player_at_zero_loses_again_after_undoing_the_time_loss() {
+    let mut app = app_with("zero_after_undo", game("f5d6"), HOT_SEAT);
+    with_clock(&mut app, Duration::from_millis(50));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(state(&app).game.is_over(), "Black's flag fell");
+    command(&mut app, GameCommand::Undo);
+    for _ in 0..5 {
+        app.update();
+    }
+    let result = state(&app).game.result().expect("still lost on time");
+    assert_eq!(result.reason, EndReason::OutOfTime(Color::Black));
+}
+
+#[test]
+fn a_saved_game_with_an_absurd_clock_opens_capped_and_plays_on() {
+    let dir = scratch_dir("absurd_clock");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    with_clock(&mut app, Duration::from_secs(60));
+    let path = dir.join("games").join("clock.ron");
+    command(&mut app, GameTransfer::Save(path.clone()));
+    app.update();
+    let text = std::fs::read_to_string(&path).expect("saved");
+    // Black's remaining seconds: the first `secs:` of the clock.
+    let clock_at = text.find("clock:").expect("a clock in the file");
+    let secs_at = clock_at + text[clock_at..].find("secs:").expect("black's time") + 5;
+    let digits = text[secs_at..].trim_start();
+    let end = secs_at + (text.len() - secs_at - digits.len()) + digits.find(',').unwrap();
+    let edited = format!("{} {}{}", &text[..secs_at], u64::MAX - 1, &text[end..]);
+    std::fs::write(&path, edited).unwrap();
+
+    command(&mut app, GameTransfer::Open(path));
+    settle(&mut app);
+    play(&mut app, "f5");
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves().len(), 1);
+    let black = app.world().resource::<Clock>().black;
+    assert!(black <= Duration::from_secs(24 * 3600), "{black:?}");
+}
+
+#[test]
+fn a_pasted_game_starts_with_full_time() {
+    let mut app = app_with("paste_clock", game("f5d6"), HOT_SEAT);
+    app.world_mut().resource_mut::<Settings>().clock = Some(ClockSettings {
+        minutes: 5,
+        increment_seconds: 0,
+    });
+    app.update();
+    with_clock(&mut app, Duration::from_secs(3));
+    command(&mut app, GameTransfer::Paste("f5d6c3".into()));
+    settle(&mut app);
+    assert_eq!(state(&app).game.transcript(), "f5d6c3");
+    let clock = app.world().resource::<Clock>();
+    assert!(
+        clock.black > Duration::from_secs(299) && clock.white > Duration::from_secs(299),
+        "{clock:?}"
+    );
+}

@@ -1,6 +1,7 @@
 //! The game clock: minutes per player plus an increment per move. The side to move's time runs
-//! while it is thinking (not while discs move, a pass is announced or play is suspended); the
-//! player whose time runs out loses.
+//! while it is thinking (not while discs move, a pass is announced or play is suspended); a side
+//! to move whose clock shows 0:00 loses, however it got there (its time ran out, a time loss was
+//! undone, a saved game was opened with no time left).
 
 use std::time::Duration;
 
@@ -16,6 +17,22 @@ use crate::schedule::GameSystems;
 pub struct ClockSettings {
     pub minutes: u32,
     pub increment_seconds: u32,
+}
+
+/// The longest game the Options offer, and the largest increment.
+const MAX_MINUTES: u32 = 180;
+const MAX_INCREMENT_SECONDS: u32 = 600;
+/// No clock can show more than this, whatever a file says: a day.
+const MAX_REMAINING: Duration = Duration::from_secs(24 * 3600);
+
+impl ClockSettings {
+    /// Brought into the range the Options offer, whatever a file says.
+    pub fn sanitized(self) -> ClockSettings {
+        ClockSettings {
+            minutes: self.minutes.clamp(1, MAX_MINUTES),
+            increment_seconds: self.increment_seconds.min(MAX_INCREMENT_SECONDS),
+        }
+    }
 }
 
 /// Both players' remaining time, when the game is played with a clock.
@@ -35,6 +52,22 @@ impl Clock {
             settings,
             black: full,
             white: full,
+        }
+    }
+
+    /// Valid settings and at most [`MAX_REMAINING`] on each side, whatever a file says; no time
+    /// at all without settings.
+    pub fn sanitized(self) -> Clock {
+        let settings = self.settings.map(ClockSettings::sanitized);
+        let cap = if settings.is_some() {
+            MAX_REMAINING
+        } else {
+            Duration::ZERO
+        };
+        Clock {
+            settings,
+            black: self.black.min(cap),
+            white: self.white.min(cap),
         }
     }
 
@@ -89,8 +122,10 @@ fn restart_on_new_game(
 fn add_increment(mut changes: MessageReader<BoardChanged>, mut clock: ResMut<Clock>) {
     for change in changes.read() {
         if let (Some(settings), BoardChanged::Played { color, .. }) = (clock.settings, change) {
-            *clock.remaining_mut(*color) +=
-                Duration::from_secs(u64::from(settings.increment_seconds));
+            let remaining = clock.remaining_mut(*color);
+            *remaining = remaining
+                .saturating_add(Duration::from_secs(u64::from(settings.increment_seconds)))
+                .min(MAX_REMAINING);
         }
     }
 }
@@ -105,19 +140,20 @@ fn run_clock(
     mut clock: ResMut<Clock>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if clock.settings.is_none() || animating.0 || state.suspended || pass.is_showing() {
+    if clock.settings.is_none() {
         return;
     }
     let Some(color) = state.side_to_move() else {
         return;
     };
-    if state.board().must_pass() {
+    if clock.remaining(color).is_zero() {
+        commands.write(GameCommand::LoseOnTime(color));
+        return;
+    }
+    if animating.0 || state.suspended || pass.is_showing() || state.board().must_pass() {
         return;
     }
     let remaining = clock.remaining_mut(color);
-    if remaining.is_zero() {
-        return;
-    }
     *remaining = remaining.saturating_sub(time.delta());
     if remaining.is_zero() {
         commands.write(GameCommand::LoseOnTime(color));

@@ -24,7 +24,10 @@ impl fmt::Display for PlayerKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerKind::Human => f.write_str("Human"),
-            PlayerKind::Computer(level) => write!(f, "Computer ({level})"),
+            PlayerKind::Computer(level) => {
+                let seconds = level.time_limit().as_secs_f32();
+                write!(f, "Computer ({level}, {seconds} s a move)")
+            }
         }
     }
 }
@@ -73,5 +76,20 @@ impl Players {
             Color::Black => self.black = kind,
             Color::White => self.white = kind,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_computer_player_shows_its_time_limit() {
+        let expert = PlayerKind::Computer(Level::Expert).to_string();
+        assert_eq!(expert, "Computer (Expert, 8 s a move)");
+        let numeric: PlayerKind = "30".parse().expect("a numeric level");
+        assert_eq!(numeric.to_string(), "Computer (Level 30, 30 s a move)");
+        let beginner = PlayerKind::Computer(Level::Beginner).to_string();
+        assert_eq!(beginner, "Computer (Beginner, 0.3 s a move)");
     }
 }

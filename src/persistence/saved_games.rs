@@ -9,7 +9,7 @@ use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Clock, GameCommand, Match, Notice, Players};
+use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 
@@ -72,6 +72,7 @@ fn transfer_games(
     mut requests: MessageReader<GameTransfer>,
     state: Res<Match>,
     mut clock: ResMut<Clock>,
+    next_game: Res<NextGame>,
     mut notice: ResMut<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -100,6 +101,8 @@ fn transfer_games(
             },
             GameTransfer::Paste(text) => match parse_game_text(text.trim(), state.game.rules()) {
                 Ok(game) => {
+                    // A pasted game starts with full time, as a new game does.
+                    *clock = Clock::start(next_game.clock);
                     commands.write(GameCommand::Load(Box::new(game), None));
                     notice.0 = "Pasted.".into();
                 }
@@ -135,7 +138,7 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("Cannot open {}: {error}.", path.display()))?;
-    let saved: SavedGame = ron::from_str(&text).map_err(|error| {
+    let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
         format!(
             "{} is not a saved Reversi game: {error}. The current game is unchanged.",
             path.display()
@@ -148,6 +151,7 @@ pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
             saved.format
         ));
     }
+    saved.clock = saved.clock.sanitized();
     Ok(saved)
 }
 

@@ -23,17 +23,21 @@ pub struct Record {
 
 impl Record {
     pub fn games(&self) -> u32 {
-        self.first_wins + self.second_wins + self.draws
+        self.first_wins
+            .saturating_add(self.second_wins)
+            .saturating_add(self.draws)
     }
 
+    /// Counts one game; a counter at its maximum (a hand-edited file) stays there.
     fn add(&mut self, first: u8, second: u8) {
-        match first.cmp(&second) {
-            std::cmp::Ordering::Greater => self.first_wins += 1,
-            std::cmp::Ordering::Less => self.second_wins += 1,
-            std::cmp::Ordering::Equal => self.draws += 1,
-        }
-        self.first_discs += u64::from(first);
-        self.second_discs += u64::from(second);
+        let counter = match first.cmp(&second) {
+            std::cmp::Ordering::Greater => &mut self.first_wins,
+            std::cmp::Ordering::Less => &mut self.second_wins,
+            std::cmp::Ordering::Equal => &mut self.draws,
+        };
+        *counter = counter.saturating_add(1);
+        self.first_discs = self.first_discs.saturating_add(u64::from(first));
+        self.second_discs = self.second_discs.saturating_add(u64::from(second));
     }
 }
 

@@ -86,10 +86,7 @@ impl Settings {
             self.animation_speed = 1.0;
         }
         self.animation_speed = self.animation_speed.clamp(0.25, 4.0);
-        if let Some(clock) = &mut self.clock {
-            clock.minutes = clock.minutes.clamp(1, 180);
-            clock.increment_seconds = clock.increment_seconds.min(600);
-        }
+        self.clock = self.clock.map(ClockSettings::sanitized);
         self
     }
 }

@@ -141,7 +141,7 @@ fn player_choice(ui: &mut egui::Ui, id: &str, player: &mut PlayerKind) {
                 ui.selectable_value(
                     player,
                     PlayerKind::Computer(level),
-                    format!("Computer ({level})"),
+                    PlayerKind::Computer(level).to_string(),
                 );
             }
         });
