@@ -290,7 +290,13 @@ fn a_saved_game_reopens_exactly_with_its_undo_history() {
     let saved_game = state(&app).game.clone();
     assert!(saved_game.can_redo());
     let path = dir.join("games").join("test.ron");
-    command(&mut app, GameTransfer::Save(path.clone()));
+    command(
+        &mut app,
+        GameTransfer::Save {
+            path: path.clone(),
+            replace: false,
+        },
+    );
     app.update();
     assert!(path.exists(), "{}", app.world().resource::<Notice>().0);
 
@@ -424,7 +430,13 @@ fn a_saved_game_with_an_absurd_clock_opens_capped_and_plays_on() {
     let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
     with_clock(&mut app, Duration::from_secs(60));
     let path = dir.join("games").join("clock.ron");
-    command(&mut app, GameTransfer::Save(path.clone()));
+    command(
+        &mut app,
+        GameTransfer::Save {
+            path: path.clone(),
+            replace: false,
+        },
+    );
     app.update();
     let text = std::fs::read_to_string(&path).expect("saved");
     // Black's remaining seconds: the first `secs:` of the clock.
@@ -461,4 +473,42 @@ fn a_pasted_game_starts_with_full_time() {
         clock.black > Duration::from_secs(299) && clock.white > Duration::from_secs(299),
         "{clock:?}"
     );
+}
+
+#[test]
+fn saving_over_an_existing_file_needs_the_players_consent() {
+    let dir = scratch_dir("save_replace");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6"), HOT_SEAT);
+    let path = dir.join("precious.ron");
+    std::fs::write(&path, "the player's own notes").unwrap();
+
+    command(
+        &mut app,
+        GameTransfer::Save {
+            path: path.clone(),
+            replace: false,
+        },
+    );
+    app.update();
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "the player's own notes"
+    );
+    let notice = &app.world().resource::<Notice>().0;
+    assert!(notice.contains("already exists"), "{notice}");
+
+    command(
+        &mut app,
+        GameTransfer::Save {
+            path: path.clone(),
+            replace: true,
+        },
+    );
+    app.update();
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    command(&mut app, GameTransfer::Open(path));
+    settle(&mut app);
+    assert_eq!(state(&app).game.transcript(), "f5d6");
 }

@@ -46,7 +46,11 @@ impl SavedGame {
 /// What the player asked for in the file menus and dialogs.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum GameTransfer {
-    Save(PathBuf),
+    /// Save the game; an existing file is replaced only when the player has confirmed it.
+    Save {
+        path: PathBuf,
+        replace: bool,
+    },
     Open(PathBuf),
     /// Text from the clipboard: a transcript or a board string.
     Paste(String),
@@ -78,7 +82,14 @@ fn transfer_games(
 ) {
     for request in requests.read() {
         match request {
-            GameTransfer::Save(path) => {
+            GameTransfer::Save { path, replace } => {
+                if !replace && path.exists() {
+                    notice.0 = format!(
+                        "{} already exists: the game was not saved over it.",
+                        path.display()
+                    );
+                    continue;
+                }
                 let text = ron::ser::to_string_pretty(
                     &SavedGame::of(&state, &clock),
                     ron::ser::PrettyConfig::default(),

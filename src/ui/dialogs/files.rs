@@ -1,6 +1,8 @@
 //! The Save game and Open game window: a file name to edit and, to open, the saved games to pick
 //! from.
 
+use std::path::PathBuf;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -19,6 +21,15 @@ pub struct FileDialog {
     purpose: FilePurpose,
     path: String,
     choices: Vec<std::path::PathBuf>,
+    /// Save was pressed on a file that exists: the window asks before replacing it.
+    asking_to_replace: bool,
+}
+
+/// What the player decided in the window.
+enum Decision {
+    Go,
+    Replace,
+    Cancel,
 }
 
 pub(super) fn file_window(
@@ -53,26 +64,53 @@ pub(super) fn file_window(
                 });
         }
         ui.label("File:");
-        ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
-        ui.horizontal(|ui| {
-            if ui.button(action).clicked() {
-                decision = Some(true);
-            }
-            if ui.button("Cancel").clicked() {
-                decision = Some(false);
-            }
-        });
-    });
-    if let Some(confirmed) = decision {
-        if confirmed {
-            let path = file.path.trim().into();
-            transfers.write(match file.purpose {
-                FilePurpose::Save => GameTransfer::Save(path),
-                FilePurpose::Open => GameTransfer::Open(path),
+        let edit = ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
+        if edit.changed() {
+            file.asking_to_replace = false;
+        }
+        if file.asking_to_replace {
+            ui.label(format!("{} already exists. Replace it?", file.path.trim()));
+            ui.horizontal(|ui| {
+                if ui.button("Replace").clicked() {
+                    decision = Some(Decision::Replace);
+                }
+                if ui.button("Cancel").clicked() {
+                    decision = Some(Decision::Cancel);
+                }
+            });
+        } else {
+            ui.horizontal(|ui| {
+                if ui.button(action).clicked() {
+                    decision = Some(Decision::Go);
+                }
+                if ui.button("Cancel").clicked() {
+                    decision = Some(Decision::Cancel);
+                }
             });
         }
-        dialogs.file = None;
+    });
+    let path: PathBuf = file.path.trim().into();
+    let request = match (decision, file.purpose) {
+        (None, _) => return Ok(()),
+        (Some(Decision::Cancel), _) => None,
+        (Some(Decision::Go), FilePurpose::Save) if path.exists() => {
+            file.asking_to_replace = true;
+            return Ok(());
+        }
+        (Some(Decision::Go), FilePurpose::Save) => Some(GameTransfer::Save {
+            path,
+            replace: false,
+        }),
+        (Some(Decision::Replace), _) => Some(GameTransfer::Save {
+            path,
+            replace: true,
+        }),
+        (Some(Decision::Go), FilePurpose::Open) => Some(GameTransfer::Open(path)),
+    };
+    if let Some(request) = request {
+        transfers.write(request);
     }
+    dialogs.file = None;
     Ok(())
 }
 
@@ -83,6 +121,7 @@ pub fn start_save(dialogs: &mut Dialogs, dir: &ConfigDir) {
         purpose: FilePurpose::Save,
         path,
         choices: Vec::new(),
+        asking_to_replace: false,
     });
 }
 
@@ -95,5 +134,6 @@ pub fn start_open(dialogs: &mut Dialogs, dir: &ConfigDir) {
         purpose: FilePurpose::Open,
         path,
         choices: saved_games(dir),
+        asking_to_replace: false,
     });
 }
