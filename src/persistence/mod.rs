@@ -14,6 +14,7 @@ pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
@@ -100,10 +101,13 @@ fn set_aside<T: Default>(path: &Path, problem: &str) -> Loaded<T> {
             path.display(),
             aside.display()
         ),
-        Err(error) => format!(
-            "{} could not be read ({problem}) nor moved aside ({error}); defaults are used and it will not be overwritten.",
-            path.display()
-        ),
+        Err(error) => {
+            keep_untouched(path);
+            format!(
+                "{} could not be read ({problem}) nor moved aside ({error}); defaults are used and it will not be overwritten.",
+                path.display()
+            )
+        }
     };
     Loaded {
         value: T::default(),
@@ -119,8 +123,31 @@ pub fn save<T: Serialize>(path: &Path, value: &T) -> Result<(), String> {
     write_atomically(path, text.as_bytes())
 }
 
+/// Files that could be neither read nor moved aside at start-up: the player was told they would
+/// not be overwritten, so no write replaces them while the game runs. Process-wide, because the
+/// promise is about the file, whoever writes next.
+static KEPT_UNTOUCHED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn keep_untouched(path: &Path) {
+    if let Ok(mut kept) = KEPT_UNTOUCHED.lock() {
+        kept.push(path.to_path_buf());
+    }
+}
+
+fn is_kept_untouched(path: &Path) -> bool {
+    KEPT_UNTOUCHED
+        .lock()
+        .map_or(true, |kept| kept.iter().any(|kept| kept == path))
+}
+
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let fail = |error: std::io::Error| format!("cannot write {}: {error}", path.display());
+    if is_kept_untouched(path) {
+        return Err(format!(
+            "{} could not be read when the game started and is kept as it is",
+            path.display()
+        ));
+    }
     if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(fail)?;
     }
@@ -195,5 +222,28 @@ mod tests {
             "(wins: \"lots\"",
             "the bad file is kept as it was"
         );
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_moved_aside_is_never_overwritten() {
+        let dir = scratch("kept");
+        let path = dir.join("sample.ron");
+        fs::write(&path, "(wins: \"lots\"").unwrap();
+        // Occupy every name the file could be moved to in the next seconds with a folder that
+        // is not empty, so the rename fails.
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        for stamp in now..now + 5 {
+            let blocker = dir.join(format!("sample.ron.bad-{stamp}"));
+            fs::create_dir_all(&blocker).unwrap();
+            fs::write(blocker.join("occupied"), "").unwrap();
+        }
+        let loaded: Loaded<Sample> = load_or_default(&path);
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.contains("will not be overwritten"), "{notice}");
+        assert!(save(&path, &Sample { wins: 1 }).is_err());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "(wins: \"lots\"");
     }
 }
