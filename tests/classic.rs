@@ -290,13 +290,7 @@ fn a_saved_game_reopens_exactly_with_its_undo_history() {
     let saved_game = state(&app).game.clone();
     assert!(saved_game.can_redo());
     let path = dir.join("games").join("test.ron");
-    command(
-        &mut app,
-        GameTransfer::Save {
-            path: path.clone(),
-            replace: false,
-        },
-    );
+    save_game(&mut app, &path, false);
     app.update();
     assert!(path.exists(), "{}", app.world().resource::<Notice>().0);
 
@@ -398,6 +392,11 @@ fn corrupt_settings_and_statistics_files_are_moved_aside_with_a_notice() {
     );
 }
 
+fn save_game(app: &mut bevy::prelude::App, path: &std::path::Path, replace: bool) {
+    let path = path.to_path_buf();
+    command(app, GameTransfer::Save { path, replace });
+}
+
 fn with_clock(app: &mut bevy::prelude::App, black: Duration) {
     let mut clock = Clock::start(Some(ClockSettings {
         minutes: 1,
@@ -430,13 +429,7 @@ fn a_saved_game_with_an_absurd_clock_opens_capped_and_plays_on() {
     let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
     with_clock(&mut app, Duration::from_secs(60));
     let path = dir.join("games").join("clock.ron");
-    command(
-        &mut app,
-        GameTransfer::Save {
-            path: path.clone(),
-            replace: false,
-        },
-    );
+    save_game(&mut app, &path, false);
     app.update();
     let text = std::fs::read_to_string(&path).expect("saved");
     // Black's remaining seconds: the first `secs:` of the clock.
@@ -483,13 +476,7 @@ fn saving_over_an_existing_file_needs_the_players_consent() {
     let path = dir.join("precious.ron");
     std::fs::write(&path, "the player's own notes").unwrap();
 
-    command(
-        &mut app,
-        GameTransfer::Save {
-            path: path.clone(),
-            replace: false,
-        },
-    );
+    save_game(&mut app, &path, false);
     app.update();
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
@@ -498,13 +485,7 @@ fn saving_over_an_existing_file_needs_the_players_consent() {
     let notice = &app.world().resource::<Notice>().0;
     assert!(notice.contains("already exists"), "{notice}");
 
-    command(
-        &mut app,
-        GameTransfer::Save {
-            path: path.clone(),
-            replace: true,
-        },
-    );
+    save_game(&mut app, &path, true);
     app.update();
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
