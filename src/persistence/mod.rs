@@ -12,7 +12,7 @@ pub use saved_games::{
 pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -65,15 +65,75 @@ pub struct Loaded<T> {
     pub notice: Option<String>,
 }
 
+/// The largest settings or statistics file the game reads: far more than any real one.
+pub const MAX_SETTINGS_BYTES: u64 = 1 << 20;
+
+/// Why a file was not read.
+#[derive(Debug)]
+pub enum ReadError {
+    Missing,
+    /// A folder, a FIFO or a device where a file is expected: never opened, since opening a
+    /// FIFO would wait for a writer forever.
+    NotAFile,
+    TooLarge(u64),
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Missing => f.write_str("there is no such file"),
+            ReadError::NotAFile => f.write_str("it is not a regular file"),
+            ReadError::TooLarge(bytes) => write!(f, "it is too large ({bytes} bytes)"),
+            ReadError::Io(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// Reads a text file of at most `limit` bytes, refusing what is not a regular file before
+/// opening it (links are followed).
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => ReadError::Io(error),
+    })?;
+    if !metadata.is_file() {
+        return Err(ReadError::NotAFile);
+    }
+    if metadata.len() > limit {
+        return Err(ReadError::TooLarge(metadata.len()));
+    }
+    let mut text = String::new();
+    fs::File::open(path)
+        .and_then(|file| file.take(limit + 1).read_to_string(&mut text))
+        .map_err(ReadError::Io)?;
+    if text.len() as u64 > limit {
+        return Err(ReadError::TooLarge(text.len() as u64));
+    }
+    Ok(text)
+}
+
 /// Reads `path`, or the default when there is no such file. A file that exists but cannot be read
-/// or parsed is renamed `<name>.bad-<timestamp>` so the player's data survives for inspection.
+/// or parsed is renamed `<name>.bad-<timestamp>` so the player's data survives for inspection;
+/// something that is not a file at all (a folder, a FIFO) is left where it is and not written
+/// over.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    let text = match fs::read_to_string(path) {
+    let text = match read_text(path, MAX_SETTINGS_BYTES) {
         Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+        Err(ReadError::Missing) => {
             return Loaded {
                 value: T::default(),
                 notice: None,
+            };
+        }
+        Err(ReadError::NotAFile) => {
+            keep_untouched(path);
+            return Loaded {
+                value: T::default(),
+                notice: Some(format!(
+                    "{} is not a regular file: defaults are used and it is left as it is.",
+                    path.display()
+                )),
             };
         }
         Err(error) => return set_aside(path, &error.to_string()),
@@ -140,6 +200,9 @@ fn is_kept_untouched(path: &Path) -> bool {
         .map_or(true, |kept| kept.iter().any(|kept| kept == path))
 }
 
+/// Writes `bytes` to `path` through a temporary file in the same folder, renamed over the old one
+/// and made durable (the folder is synced after the rename). A symbolic link, as dotfile managers
+/// make, stays a link: its target is what gets replaced.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let fail = |error: std::io::Error| format!("cannot write {}: {error}", path.display());
     if is_kept_untouched(path) {
@@ -148,23 +211,62 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
             path.display()
         ));
     }
-    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(fail)?;
+    let target = link_target(path).map_err(fail)?;
+    if target.is_dir() {
+        return Err(format!("cannot write {}: it is a folder", path.display()));
     }
-    let name = path
+    let dir = target
+        .parent()
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(fail)?;
+    let name = target
         .file_name()
         .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
-    let temporary = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
+    let temporary = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let result = (|| {
         let mut file = fs::File::create(&temporary)?;
         file.write_all(bytes)?;
         file.sync_all()?;
-        fs::rename(&temporary, path)
+        fs::rename(&temporary, &target)?;
+        sync_folder(dir)
     })();
     if result.is_err() {
         let _ = fs::remove_file(&temporary);
     }
     result.map_err(fail)
+}
+
+/// The file a path finally names: the path itself, or the end of its chain of links (which may
+/// not exist yet).
+fn link_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    // A bound on the chain, as the system has one: a loop of links is an error, not a hang.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&current) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let next = fs::read_link(&current)?;
+                current = match current.parent() {
+                    Some(parent) if next.is_relative() => parent.join(next),
+                    _ => next,
+                };
+            }
+            Ok(_) => return Ok(current),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(current),
+            Err(error) => return Err(error),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+/// Makes a rename in `dir` durable. Only Unix can open a folder to sync it; elsewhere the rename
+/// is as durable as the system makes it.
+fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -245,5 +347,66 @@ mod tests {
         assert!(notice.contains("will not be overwritten"), "{notice}");
         assert!(save(&path, &Sample { wins: 1 }).is_err());
         assert_eq!(fs::read_to_string(&path).unwrap(), "(wins: \"lots\"");
+    }
+
+    #[test]
+    fn a_folder_where_a_file_is_expected_is_reported_and_left_alone() {
+        let dir = scratch("folder");
+        let path = dir.join("sample.ron");
+        fs::create_dir_all(path.join("inside")).unwrap();
+        let loaded: Loaded<Sample> = load_or_default(&path);
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.contains("not a regular file"), "{notice}");
+        assert!(path.join("inside").is_dir(), "the folder was not moved");
+        assert!(save(&path, &Sample { wins: 1 }).is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = scratch("fifo");
+        let path = dir.join("sample.ron");
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if !made.is_ok_and(|status| status.success()) {
+            return;
+        }
+        let loaded: Loaded<Sample> = load_or_default(&path);
+        assert!(
+            loaded
+                .notice
+                .expect("a notice")
+                .contains("not a regular file")
+        );
+    }
+
+    #[test]
+    fn a_huge_file_is_not_read_but_kept_aside() {
+        let dir = scratch("huge");
+        let path = dir.join("sample.ron");
+        fs::write(&path, vec![b' '; MAX_SETTINGS_BYTES as usize + 1]).unwrap();
+        let loaded: Loaded<Sample> = load_or_default(&path);
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.contains("too large"), "{notice}");
+        assert!(!path.exists(), "moved aside");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_linked_file_stays_a_link_and_its_target_is_rewritten() {
+        let dir = scratch("link");
+        let target = dir.join("dotfiles").join("sample.ron");
+        fs::create_dir_all(target.parent().unwrap()).unwrap();
+        fs::write(&target, "(wins: 1)").unwrap();
+        let link = dir.join("sample.ron");
+        std::os::unix::fs::symlink("dotfiles/sample.ron", &link).unwrap();
+        save(&link, &Sample { wins: 9 }).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        let loaded: Loaded<Sample> = load_or_default(&target);
+        assert_eq!(loaded.value, Sample { wins: 9 });
     }
 }

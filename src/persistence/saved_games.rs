@@ -13,6 +13,9 @@ use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 
+/// The largest saved game the game opens: a game with its whole undo history is a few kilobytes.
+const MAX_SAVED_GAME_BYTES: u64 = 4 << 20;
+
 /// Version of the saved-game format, so later versions can read old files.
 const FORMAT_VERSION: u32 = 1;
 
@@ -147,7 +150,7 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 
 /// Reads a saved game, saying what is wrong with a file that is not one.
 pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
-    let text = std::fs::read_to_string(path)
+    let text = persistence::read_text(path, MAX_SAVED_GAME_BYTES)
         .map_err(|error| format!("Cannot open {}: {error}.", path.display()))?;
     let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
         format!(
