@@ -493,3 +493,18 @@ fn saving_over_an_existing_file_needs_the_players_consent() {
     settle(&mut app);
     assert_eq!(state(&app).game.transcript(), "f5d6");
 }
+
+#[test]
+fn two_copies_of_the_game_keep_each_others_statistics() {
+    let dir = scratch_dir("two_copies");
+    write_default_settings(&dir);
+    let mut first = app_in(dir.clone(), Game::new(Rules::default()), VS_COMPUTER);
+    let mut second = app_in(dir.clone(), Game::new(Rules::default()), VS_COMPUTER);
+    for app in [&mut first, &mut second] {
+        command(app, GameCommand::Resign);
+        settle(app);
+    }
+    let again = app_in(dir, Game::new(Rules::default()), VS_COMPUTER);
+    let statistics = again.world().resource::<Statistics>();
+    assert_eq!(statistics.black_vs_white.games(), 2, "{statistics:?}");
+}

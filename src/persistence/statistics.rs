@@ -98,11 +98,23 @@ fn record_finished_games(
     mut notice: ResMut<Notice>,
 ) {
     for game in ended.read() {
+        // Another copy of the game may have counted games since this one started: add this
+        // game to the file as it is now, so neither copy writes over the other's games.
+        if let Some(on_disk) = read_current(&dir) {
+            *statistics = on_disk;
+        }
         statistics.record(&game.result, game.players);
         if let Err(error) = save_statistics(&dir, &statistics) {
             notice.0 = format!("Statistics not saved: {error}");
         }
     }
+}
+
+/// The statistics file as it is now, if it can be read.
+fn read_current(dir: &ConfigDir) -> Option<Statistics> {
+    let path = dir.file(STATISTICS_FILE).ok()?;
+    let text = persistence::read_text(&path, persistence::MAX_SETTINGS_BYTES).ok()?;
+    ron::from_str(&text).ok()
 }
 
 pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
