@@ -1,7 +1,12 @@
 //! Position evaluation behind one small interface, so a learned evaluation can replace the
 //! hand-written one without touching the search.
 
+pub mod learned;
+pub mod pattern;
 pub mod stability;
+pub mod weights;
+
+pub use learned::PatternEval;
 
 use crate::position::Position;
 

@@ -1,0 +1,63 @@
+//! Evaluation speed, hand-written against learned patterns, over positions of every phase:
+//! `cargo bench -p reversi-engine --bench eval`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use reversi_engine::eval::pattern::layout;
+use reversi_engine::eval::weights::Weights;
+use reversi_engine::eval::{Evaluator, HandEval, PatternEval};
+use reversi_engine::rng::SplitMix64;
+use reversi_engine::{Position, Square};
+
+/// Positions from random games, so every phase is measured.
+fn sample_positions() -> Vec<Position> {
+    let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
+    let mut positions = Vec::new();
+    for _ in 0..50 {
+        let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+        while !position.is_game_over() {
+            positions.push(position);
+            let moves: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
+            position = match moves.get(rng.below(moves.len())) {
+                Some(&square) => position.play(square).unwrap_or(position),
+                None => position.pass(),
+            };
+        }
+    }
+    positions
+}
+
+/// Dense random weights: the speed does not depend on their values, only on the memory touched.
+fn random_weights() -> PatternEval {
+    let mut weights = Weights::zeros(10, layout().table_sizes());
+    let mut rng = SplitMix64::new(1);
+    for value in weights.values.iter_mut() {
+        *value = rng.below(401) as i16 - 200;
+    }
+    PatternEval::new(weights)
+}
+
+fn evaluate_all<E: Evaluator>(c: &mut Criterion, name: &str, eval: &E, positions: &[Position]) {
+    c.bench_function(name, |b| {
+        let mut index = 0;
+        b.iter(|| {
+            index = (index + 1) % positions.len();
+            eval.evaluate(black_box(&positions[index]))
+        })
+    });
+}
+
+fn eval(c: &mut Criterion) {
+    let positions = sample_positions();
+    evaluate_all(c, "evaluate (per position, hand)", &HandEval, &positions);
+    evaluate_all(
+        c,
+        "evaluate (per position, pattern)",
+        &random_weights(),
+        &positions,
+    );
+}
+
+criterion_group!(benches, eval);
+criterion_main!(benches);

@@ -1,0 +1,143 @@
+//! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
+//! table of the position's phase.
+
+use crate::position::Position;
+
+use super::pattern::{Layout, features, layout, phase};
+use super::weights::{Weights, WeightsError};
+use super::{EVAL_LIMIT, Evaluator};
+
+/// Most features a position has; checked against the layout when an evaluation is built.
+const MAX_FEATURES: usize = 96;
+
+/// A pattern evaluation with its weights.
+#[derive(Clone, Debug)]
+pub struct PatternEval {
+    weights: Weights,
+    per_phase: usize,
+}
+
+impl PatternEval {
+    /// The evaluation of a weights file, refused when its shape is not this engine's layout.
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternEval, WeightsError> {
+        let weights = Weights::from_bytes(bytes, layout().table_sizes())?;
+        Ok(PatternEval::new(weights))
+    }
+
+    /// The evaluation of weights known to have this engine's layout (`Weights::from_bytes`
+    /// checked it, or the trainer made them).
+    pub fn new(weights: Weights) -> PatternEval {
+        let per_phase = layout().per_phase();
+        debug_assert!(layout().feature_count() <= MAX_FEATURES);
+        debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
+        PatternEval { weights, per_phase }
+    }
+
+    #[inline(always)]
+    fn score(&self, layout: &Layout, position: &Position) -> i32 {
+        let mut found = [0u32; MAX_FEATURES];
+        let found = &mut found[..layout.feature_count()];
+        features(layout, position, found);
+        let start = phase(position.empty_count(), self.weights.phases) * self.per_phase;
+        let Some(table) = self.weights.values.get(start..start + self.per_phase) else {
+            return 0;
+        };
+        let sum: i32 = found
+            .iter()
+            .map(|&f| table.get(f as usize).map_or(0, |&w| i32::from(w)))
+            .sum();
+        sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+}
+
+impl Evaluator for PatternEval {
+    fn evaluate(&self, position: &Position) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: the CPU has x86-64-v3, the features `evaluate_v3` is compiled for.
+                return unsafe { evaluate_v3(self, position) };
+            }
+        }
+        self.score(layout(), position)
+    }
+}
+
+/// The evaluation compiled for x86-64-v3 (population counts for mobility, wider moves).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
+    eval.score(layout(), position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::pattern::{PATTERNS, transform_position};
+    use crate::rng::SplitMix64;
+
+    fn start() -> Position {
+        Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+    }
+
+    /// Weights that value the side to move's discs on a1 in the corner pattern and its mobility.
+    fn corner_and_mobility(phases: usize) -> Weights {
+        let layout = layout();
+        let mut weights = Weights::zeros(phases, layout.table_sizes());
+        let corner_table_start = 0;
+        let a1_mine = 3usize.pow(8); // a1 is the first (most significant) digit
+        let mobility_start: usize = layout.table_sizes()[..PATTERNS.len()]
+            .iter()
+            .map(|&s| s as usize)
+            .sum();
+        for phase in 0..phases {
+            let base = phase * layout.per_phase();
+            weights.values[base + corner_table_start + a1_mine] = 500;
+            for moves in 0..=32 {
+                weights.values[base + mobility_start + moves] = 10 * moves as i16;
+            }
+        }
+        weights
+    }
+
+    #[test]
+    fn the_weights_of_the_features_add_up() {
+        let eval = PatternEval::new(corner_and_mobility(4));
+        // At the start the side to move has 4 moves and no corner.
+        assert_eq!(eval.evaluate(&start()), 40);
+        let corner = Position::new(start().player | 1, start().opponent);
+        let moves = corner.legal_moves().count_ones() as i32;
+        // Two orientations of the corner block start on a1: read along the row and the column.
+        assert_eq!(eval.evaluate(&corner), 2 * 500 + 10 * moves);
+    }
+
+    #[test]
+    fn mirrored_positions_score_the_same() {
+        let mut weights = Weights::zeros(3, layout().table_sizes());
+        let mut rng = SplitMix64::new(3);
+        for value in weights.values.iter_mut() {
+            *value = (rng.below(201) as i16) - 100;
+        }
+        let eval = PatternEval::new(weights);
+        for _ in 0..100 {
+            let a = rng.next_u64();
+            let position = Position::new(a, rng.next_u64() & !a);
+            for symmetry in 1..8 {
+                let mirrored = transform_position(&position, symmetry);
+                assert_eq!(eval.evaluate(&position), eval.evaluate(&mirrored));
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_with_another_layout_is_refused() {
+        let bytes = Weights::zeros(2, &[3, 9]).to_bytes();
+        assert!(matches!(
+            PatternEval::from_bytes(&bytes),
+            Err(WeightsError::BadTables { .. })
+        ));
+        let good = corner_and_mobility(2).to_bytes();
+        let eval = PatternEval::from_bytes(&good).map(|e| e.evaluate(&start()));
+        assert_eq!(eval, Ok(40));
+    }
+}

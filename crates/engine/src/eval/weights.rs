@@ -1,0 +1,323 @@
+//! The weights file of the pattern evaluation: what it holds, how it is written, and the checks
+//! that refuse a file that is not exactly what the evaluation expects.
+//!
+//! Layout, little-endian: magic `RVPW`, format version (u16), phase count (u16), table count
+//! (u16), each table's size (u32), the weights, then an FNV-1a 32-bit checksum of every byte
+//! before it. Weights are i16 in evaluation units, phase after phase, table after table; a run of
+//! zeros (weights no training position ever touched) is written as the marker `i16::MIN`
+//! followed by the run length (u16), which keeps the shipped file small.
+
+use thiserror::Error;
+
+const MAGIC: &[u8; 4] = b"RVPW";
+
+/// The format version this engine reads and writes.
+pub const FORMAT_VERSION: u16 = 1;
+
+/// Starts a run of zeros; never a weight, as weights are kept within `±i16::MAX`.
+const ZERO_RUN: i16 = i16::MIN;
+
+/// Most phases a file may have: one per number of empty squares.
+pub const MAX_PHASES: usize = 60;
+
+/// Why a weights file was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum WeightsError {
+    #[error("not a weights file (bad magic)")]
+    BadMagic,
+    #[error("weights format version {found}, this engine reads version {FORMAT_VERSION}")]
+    BadVersion { found: u16 },
+    #[error("{found} phases, expected 1..={MAX_PHASES}")]
+    BadPhases { found: usize },
+    #[error("table sizes {found:?} do not match this engine's patterns {expected:?}")]
+    BadTables { found: Vec<u32>, expected: Vec<u32> },
+    #[error("the file ends early")]
+    Truncated,
+    #[error("{0} bytes after the checksum")]
+    TrailingBytes(usize),
+    #[error("checksum {found:#010x}, the content sums to {computed:#010x}")]
+    BadChecksum { found: u32, computed: u32 },
+    #[error("a run of zeros overflows the weight tables")]
+    BadRun,
+}
+
+/// Weights for every phase, `phases * sum(table_sizes)` values, phase-major.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub phases: usize,
+    pub table_sizes: Vec<u32>,
+    pub values: Vec<i16>,
+}
+
+impl Weights {
+    /// All-zero weights of this shape.
+    pub fn zeros(phases: usize, table_sizes: &[u32]) -> Weights {
+        let per_phase: usize = table_sizes.iter().map(|&s| s as usize).sum();
+        Weights {
+            phases,
+            table_sizes: table_sizes.to_vec(),
+            values: vec![0; phases * per_phase],
+        }
+    }
+
+    /// The file bytes. `i16::MIN` weights are written as `-i16::MAX`: the marker must stay free.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&(self.phases as u16).to_le_bytes());
+        out.extend_from_slice(&(self.table_sizes.len() as u16).to_le_bytes());
+        for size in &self.table_sizes {
+            out.extend_from_slice(&size.to_le_bytes());
+        }
+        let mut i = 0;
+        while i < self.values.len() {
+            if self.values[i] == 0 {
+                let run = self.values[i..]
+                    .iter()
+                    .take(u16::MAX as usize)
+                    .take_while(|&&v| v == 0)
+                    .count();
+                out.extend_from_slice(&ZERO_RUN.to_le_bytes());
+                out.extend_from_slice(&(run as u16).to_le_bytes());
+                i += run;
+            } else {
+                out.extend_from_slice(&self.values[i].max(-i16::MAX).to_le_bytes());
+                i += 1;
+            }
+        }
+        let checksum = fnv1a(&out);
+        out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// Reads a file, refusing one whose version, shape (against `expected_tables`) or checksum
+    /// is not right.
+    pub fn from_bytes(bytes: &[u8], expected_tables: &[u32]) -> Result<Weights, WeightsError> {
+        if bytes.len() < 4 {
+            return Err(WeightsError::Truncated);
+        }
+        let (content, sum) = bytes.split_at(bytes.len() - 4);
+        let mut reader = Reader { bytes, at: 0 };
+        if reader.take(4)? != MAGIC {
+            return Err(WeightsError::BadMagic);
+        }
+        let version = reader.u16()?;
+        if version != FORMAT_VERSION {
+            return Err(WeightsError::BadVersion { found: version });
+        }
+        let phases = reader.u16()? as usize;
+        if phases == 0 || phases > MAX_PHASES {
+            return Err(WeightsError::BadPhases { found: phases });
+        }
+        let tables = reader.u16()? as usize;
+        let mut table_sizes = Vec::with_capacity(tables.min(expected_tables.len() + 1));
+        for _ in 0..tables {
+            table_sizes.push(reader.u32()?);
+            if table_sizes.len() > expected_tables.len() {
+                break;
+            }
+        }
+        if table_sizes != expected_tables {
+            return Err(WeightsError::BadTables {
+                found: table_sizes,
+                expected: expected_tables.to_vec(),
+            });
+        }
+        let computed = fnv1a(content);
+        let found = u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]);
+        if found != computed {
+            return Err(WeightsError::BadChecksum { found, computed });
+        }
+        let mut weights = Weights::zeros(phases, expected_tables);
+        let total = weights.values.len();
+        let mut i = 0;
+        while i < total {
+            let value = reader.i16()?;
+            if value == ZERO_RUN {
+                let run = reader.u16()? as usize;
+                if run == 0 || i + run > total {
+                    return Err(WeightsError::BadRun);
+                }
+                i += run;
+            } else {
+                weights.values[i] = value;
+                i += 1;
+            }
+        }
+        let left = content.len().saturating_sub(reader.at);
+        if reader.at > content.len() {
+            return Err(WeightsError::Truncated);
+        }
+        if left > 0 {
+            return Err(WeightsError::TrailingBytes(left));
+        }
+        Ok(weights)
+    }
+}
+
+/// FNV-1a, 32 bits: enough to catch a damaged or truncated file.
+pub fn fnv1a(bytes: &[u8]) -> u32 {
+    let mut hash = 0x811C_9DC5u32;
+    for &byte in bytes {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], WeightsError> {
+        let end = self.at.checked_add(n).ok_or(WeightsError::Truncated)?;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or(WeightsError::Truncated)?;
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn u16(&mut self) -> Result<u16, WeightsError> {
+        let b = self.take(2)?;
+        Ok(u16::from_le_bytes([b[0], b[1]]))
+    }
+
+    fn i16(&mut self) -> Result<i16, WeightsError> {
+        let b = self.take(2)?;
+        Ok(i16::from_le_bytes([b[0], b[1]]))
+    }
+
+    fn u32(&mut self) -> Result<u32, WeightsError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLES: [u32; 3] = [9, 27, 2];
+
+    fn sample() -> Weights {
+        let mut weights = Weights::zeros(2, &TABLES);
+        for (i, value) in weights.values.iter_mut().enumerate() {
+            // Runs of zeros between a few weights, both signs, the extremes.
+            if i % 7 == 0 {
+                *value = (i as i16 - 40) * 300;
+            }
+        }
+        weights.values[3] = i16::MAX;
+        weights.values[4] = -i16::MAX;
+        weights
+    }
+
+    #[test]
+    fn a_file_reads_back_as_written() {
+        let weights = sample();
+        let bytes = weights.to_bytes();
+        assert_eq!(Weights::from_bytes(&bytes, &TABLES), Ok(weights));
+        let zeros = Weights::zeros(1, &[70_000]);
+        assert_eq!(Weights::from_bytes(&zeros.to_bytes(), &[70_000]), Ok(zeros));
+    }
+
+    #[test]
+    fn zero_runs_keep_the_file_small() {
+        let bytes = Weights::zeros(10, &[59_049; 4]).to_bytes();
+        assert!(bytes.len() < 200, "{} bytes", bytes.len());
+    }
+
+    #[test]
+    fn the_marker_value_is_never_written_as_a_weight() {
+        let mut weights = Weights::zeros(1, &[2]);
+        weights.values[0] = i16::MIN;
+        let read = Weights::from_bytes(&weights.to_bytes(), &[2]);
+        assert_eq!(read.map(|w| w.values), Ok(vec![-i16::MAX, 0]));
+    }
+
+    #[test]
+    fn a_bad_version_shape_or_checksum_is_refused() {
+        let bytes = sample().to_bytes();
+        let resum = |mut b: Vec<u8>| {
+            let n = b.len() - 4;
+            let sum = fnv1a(&b[..n]);
+            b[n..].copy_from_slice(&sum.to_le_bytes());
+            b
+        };
+
+        let mut version = bytes.clone();
+        version[4] = 9;
+        assert_eq!(
+            Weights::from_bytes(&resum(version), &TABLES),
+            Err(WeightsError::BadVersion { found: 9 })
+        );
+
+        let mut magic = bytes.clone();
+        magic[0] = b'X';
+        assert_eq!(
+            Weights::from_bytes(&magic, &TABLES),
+            Err(WeightsError::BadMagic)
+        );
+
+        assert!(matches!(
+            Weights::from_bytes(&bytes, &[9, 27, 3]),
+            Err(WeightsError::BadTables { .. })
+        ));
+        assert!(matches!(
+            Weights::from_bytes(&bytes, &[9, 27]),
+            Err(WeightsError::BadTables { .. })
+        ));
+
+        let mut phases = bytes.clone();
+        phases[6] = 0;
+        assert_eq!(
+            Weights::from_bytes(&resum(phases), &TABLES),
+            Err(WeightsError::BadPhases { found: 0 })
+        );
+
+        let mut damaged = bytes.clone();
+        let middle = damaged.len() / 2;
+        damaged[middle] ^= 0x40;
+        assert!(matches!(
+            Weights::from_bytes(&damaged, &TABLES),
+            Err(WeightsError::BadChecksum { .. })
+        ));
+
+        let cut = resum(bytes[..bytes.len() - 6].to_vec());
+        assert_eq!(
+            Weights::from_bytes(&cut, &TABLES),
+            Err(WeightsError::Truncated)
+        );
+
+        let mut longer = bytes[..bytes.len() - 4].to_vec();
+        longer.extend_from_slice(&[1, 0, 0, 0, 0, 0]);
+        assert_eq!(
+            Weights::from_bytes(&resum(longer), &TABLES),
+            Err(WeightsError::TrailingBytes(2))
+        );
+
+        for n in 0..bytes.len() {
+            assert!(Weights::from_bytes(&bytes[..n], &TABLES).is_err());
+        }
+    }
+
+    #[test]
+    fn a_run_past_the_end_is_refused() {
+        let mut bytes = Vec::new();
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&2u32.to_le_bytes());
+        bytes.extend_from_slice(&ZERO_RUN.to_le_bytes());
+        bytes.extend_from_slice(&3u16.to_le_bytes());
+        let sum = fnv1a(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+        assert_eq!(Weights::from_bytes(&bytes, &[2]), Err(WeightsError::BadRun));
+    }
+}
