@@ -1,0 +1,144 @@
+//! The labelled positions of a run, game by game, in one append-only file: a stopped run keeps
+//! every whole game written and drops a half-written one.
+//!
+//! Per game: the number of positions (u8), then for each the side to move's discs (u64), the
+//! opponent's (u64) and the label (i8: final disc differential for the side to move), all
+//! little-endian.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufWriter, Read, Write};
+use std::path::Path;
+
+use reversi_engine::Position;
+
+/// One training position and its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub position: Position,
+    /// Final disc differential for the side to move: exact, or the result of the game.
+    pub label: i8,
+    /// The label is the position's exact score, not the game's result.
+    pub exact: bool,
+}
+
+const RECORD: usize = 18;
+
+/// The games of a data file, in order; a trailing incomplete game is left out.
+pub fn read_games(path: &Path) -> io::Result<Vec<Vec<Sample>>> {
+    let mut bytes = Vec::new();
+    match File::open(path) {
+        Ok(mut file) => {
+            file.read_to_end(&mut bytes)?;
+        }
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+    }
+    let mut games = Vec::new();
+    let mut at = 0;
+    while let Some(&count) = bytes.get(at) {
+        let end = at + 1 + count as usize * RECORD;
+        let Some(body) = bytes.get(at + 1..end) else {
+            break;
+        };
+        games.push(body.chunks_exact(RECORD).map(decode).collect());
+        at = end;
+    }
+    Ok(games)
+}
+
+/// Bytes of the whole games at the start of the file: where writing resumes.
+pub fn complete_length(games: &[Vec<Sample>]) -> u64 {
+    games
+        .iter()
+        .map(|game| 1 + (game.len() * RECORD) as u64)
+        .sum()
+}
+
+fn decode(record: &[u8]) -> Sample {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&record[..8]);
+    let player = u64::from_le_bytes(word);
+    word.copy_from_slice(&record[8..16]);
+    let opponent = u64::from_le_bytes(word);
+    Sample {
+        position: Position::new(player, opponent & !player),
+        label: record[16] as i8,
+        exact: record[17] != 0,
+    }
+}
+
+/// Appends games to a data file cut back to its `complete` bytes.
+pub struct GameWriter {
+    out: BufWriter<File>,
+}
+
+impl GameWriter {
+    pub fn open(path: &Path, complete: u64) -> io::Result<GameWriter> {
+        let file = OpenOptions::new().create(true).append(true).open(path)?;
+        file.set_len(complete)?;
+        Ok(GameWriter {
+            out: BufWriter::new(file),
+        })
+    }
+
+    /// Writes one game (at most 255 positions: a game has at most 60 moves) and flushes it, so
+    /// a stop loses at most the game being played.
+    pub fn write_game(&mut self, game: &[Sample]) -> io::Result<()> {
+        let count = game.len().min(u8::MAX as usize);
+        self.out.write_all(&[count as u8])?;
+        for sample in &game[..count] {
+            self.out.write_all(&sample.position.player.to_le_bytes())?;
+            self.out
+                .write_all(&sample.position.opponent.to_le_bytes())?;
+            self.out
+                .write_all(&[sample.label as u8, u8::from(sample.exact)])?;
+        }
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(n: u64) -> Sample {
+        Sample {
+            position: Position::new(n, n << 32),
+            label: -(n as i8),
+            exact: n.is_multiple_of(2),
+        }
+    }
+
+    #[test]
+    fn games_read_back_and_a_torn_game_is_dropped() -> io::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("games.bin");
+        let games = vec![vec![sample(1), sample(2)], vec![], vec![sample(3)]];
+        let mut writer = GameWriter::open(&path, 0)?;
+        for game in &games {
+            writer.write_game(game)?;
+        }
+        drop(writer);
+        assert_eq!(read_games(&path)?, games);
+
+        // A stop in the middle of a game leaves part of it: it is not read, and writing resumes
+        // where the whole games end.
+        let mut torn = std::fs::read(&path)?;
+        torn.extend_from_slice(&[3, 1, 2, 3]);
+        std::fs::write(&path, &torn)?;
+        let read = read_games(&path)?;
+        assert_eq!(read, games);
+        let mut writer = GameWriter::open(&path, complete_length(&read))?;
+        writer.write_game(&[sample(4)])?;
+        drop(writer);
+        assert_eq!(read_games(&path)?.len(), 4);
+        Ok(())
+    }
+
+    #[test]
+    fn a_missing_file_has_no_games() -> io::Result<()> {
+        let dir = tempfile::tempdir()?;
+        assert!(read_games(&dir.path().join("none"))?.is_empty());
+        Ok(())
+    }
+}

@@ -1,0 +1,8 @@
+//! The training pipeline of the pattern evaluation, as a library so its tests can drive it: the
+//! `reversi-trainer` binary is a thin command line over `run`.
+
+pub mod dataset;
+pub mod fit;
+pub mod generate;
+pub mod report;
+pub mod run;

@@ -1,0 +1,89 @@
+//! `reversi-trainer`: regenerates the pattern evaluation's weights from nothing. The same
+//! arguments give the same weights; a stopped run is resumed by running the same command again.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use reversi_trainer::fit::FitConfig;
+use reversi_trainer::generate::PlayConfig;
+use reversi_trainer::run::{RunConfig, run};
+
+#[derive(Parser)]
+#[command(name = "reversi-trainer", version, about)]
+struct Args {
+    /// Run directory: games, fit checkpoint, settings and report (kept out of the repository).
+    #[arg(long)]
+    dir: PathBuf,
+    /// Where to write the weights file.
+    #[arg(long)]
+    out: PathBuf,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Self-play games to generate (one in ten is held out).
+    #[arg(long, default_value_t = 3000)]
+    games: u64,
+    /// Midgame search depth of the self-play players.
+    #[arg(long, default_value_t = 4)]
+    depth: u32,
+    /// Midgame moves are drawn among those within this many discs of the best.
+    #[arg(long, default_value_t = 3)]
+    noise: u32,
+    /// Random plies at the start of each game: 2 up to this.
+    #[arg(long, default_value_t = 10)]
+    random_plies: usize,
+    /// Positions with at most this many empty squares are solved exactly.
+    #[arg(long, default_value_t = 14)]
+    exact_empties: u32,
+    /// Game phases, each with its own weights.
+    #[arg(long, default_value_t = 10)]
+    phases: usize,
+    #[arg(long, default_value_t = 20)]
+    epochs: u32,
+    #[arg(long, default_value_t = 0.3)]
+    learning_rate: f32,
+    #[arg(long, default_value_t = 0.01)]
+    l2: f32,
+    /// A run of seconds on little data, to check the pipeline: few games, shallow players,
+    /// small solves, few epochs (overrides those options).
+    #[arg(long)]
+    quick: bool,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let mut config = RunConfig {
+        dir: args.dir,
+        out: args.out,
+        seed: args.seed,
+        games: args.games,
+        play: PlayConfig {
+            depth: args.depth,
+            noise: args.noise,
+            random_plies: args.random_plies,
+            exact_empties: args.exact_empties,
+        },
+        fit: FitConfig {
+            phases: args.phases.clamp(1, 60),
+            epochs: args.epochs,
+            learning_rate: args.learning_rate,
+            l2: args.l2,
+        },
+    };
+    if args.quick {
+        config.games = 60;
+        config.play.depth = 1;
+        config.play.exact_empties = 10;
+        config.fit.epochs = 4;
+    }
+    match run(&config) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("reversi-trainer: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
