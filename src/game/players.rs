@@ -18,16 +18,33 @@ impl PlayerKind {
     pub fn is_human(self) -> bool {
         self == PlayerKind::Human
     }
+
+    /// How long the computer may think, in words ("at most 8 s a move"); every level has a
+    /// limit, so the window never waits without end.
+    pub fn time_limit_text(self) -> Option<String> {
+        match self {
+            PlayerKind::Human => None,
+            PlayerKind::Computer(level) => Some(format!(
+                "at most {} s a move",
+                level.time_limit().as_secs_f32()
+            )),
+        }
+    }
+
+    /// The player with the computer's time limit, as the Options list them.
+    pub fn with_time_limit(self) -> String {
+        match self.time_limit_text() {
+            Some(limit) => format!("{self}, {limit}"),
+            None => self.to_string(),
+        }
+    }
 }
 
 impl fmt::Display for PlayerKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerKind::Human => f.write_str("Human"),
-            PlayerKind::Computer(level) => {
-                let seconds = level.time_limit().as_secs_f32();
-                write!(f, "Computer ({level}, {seconds} s a move)")
-            }
+            PlayerKind::Computer(level) => write!(f, "Computer ({level})"),
         }
     }
 }
@@ -85,11 +102,15 @@ mod tests {
 
     #[test]
     fn every_computer_player_shows_its_time_limit() {
-        let expert = PlayerKind::Computer(Level::Expert).to_string();
-        assert_eq!(expert, "Computer (Expert, 8 s a move)");
+        let expert = PlayerKind::Computer(Level::Expert).with_time_limit();
+        assert_eq!(expert, "Computer (Expert), at most 8 s a move");
         let numeric: PlayerKind = "30".parse().expect("a numeric level");
-        assert_eq!(numeric.to_string(), "Computer (Level 30, 30 s a move)");
-        let beginner = PlayerKind::Computer(Level::Beginner).to_string();
-        assert_eq!(beginner, "Computer (Beginner, 0.3 s a move)");
+        assert_eq!(
+            numeric.time_limit_text().as_deref(),
+            Some("at most 30 s a move")
+        );
+        let beginner = PlayerKind::Computer(Level::Beginner).time_limit_text();
+        assert_eq!(beginner.as_deref(), Some("at most 0.3 s a move"));
+        assert_eq!(PlayerKind::Human.with_time_limit(), "Human");
     }
 }

@@ -31,7 +31,11 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                             .strong()
                             .size(17.0),
                     );
-                    ui.label(state.players.of(color).to_string());
+                    let player = state.players.of(color);
+                    ui.label(player.to_string());
+                    if let Some(limit) = player.time_limit_text() {
+                        ui.label(egui::RichText::new(limit).weak());
+                    }
                     if p.clock.settings.is_some() {
                         ui.monospace(format_time(p.clock.remaining(color)));
                     }

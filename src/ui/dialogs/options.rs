@@ -134,14 +134,14 @@ fn color_button(ui: &mut egui::Ui, color: &mut Rgb) {
 
 fn player_choice(ui: &mut egui::Ui, id: &str, player: &mut PlayerKind) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(player.to_string())
+        .selected_text(player.with_time_limit())
         .show_ui(ui, |ui| {
             ui.selectable_value(player, PlayerKind::Human, "Human");
             for level in Level::ALL {
                 ui.selectable_value(
                     player,
                     PlayerKind::Computer(level),
-                    PlayerKind::Computer(level).to_string(),
+                    PlayerKind::Computer(level).with_time_limit(),
                 );
             }
         });
