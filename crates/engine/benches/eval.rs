@@ -15,7 +15,7 @@ fn sample_positions() -> Vec<Position> {
     let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
     let mut positions = Vec::new();
     for _ in 0..50 {
-        let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+        let mut position = Position::start();
         while !position.is_game_over() {
             positions.push(position);
             let moves: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();

@@ -42,7 +42,7 @@ pub struct MatchSummary {
 /// The opening of game pair `pair`: `OPENING_PLIES` random legal moves from the start.
 pub fn opening(seed: u64, pair: usize) -> Vec<Square> {
     let mut rng = SplitMix64::new(seed ^ (pair as u64).wrapping_mul(0xA076_1D64_78BD_642F));
-    let mut position = start();
+    let mut position = Position::start();
     let mut moves = Vec::new();
     while moves.len() < OPENING_PLIES {
         let legal: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
@@ -56,16 +56,12 @@ pub fn opening(seed: u64, pair: usize) -> Vec<Square> {
     moves
 }
 
-fn start() -> Position {
-    Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
-}
-
 /// Plays game `index` of a match: pairs of games share an opening, A takes black in even
 /// games and white in odd ones. Each player gets a fresh table of `limits.hash_mb`.
 pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) -> MatchGame {
     let a_is_black = index.is_multiple_of(2);
     let opening = opening(seed, index / 2);
-    let mut position = start();
+    let mut position = Position::start();
     let mut moves: Vec<Option<Square>> = Vec::new();
     for &square in &opening {
         position = position.play(square).unwrap_or(position);

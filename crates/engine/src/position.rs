@@ -15,7 +15,16 @@ pub struct Position {
     pub opponent: u64,
 }
 
+/// The standard start's discs: black on d5 and e4, white on d4 and e5.
+const START_BLACK: u64 = (1 << 28) | (1 << 35);
+const START_WHITE: u64 = (1 << 27) | (1 << 36);
+
 impl Position {
+    /// The standard start with Black to move.
+    pub const fn start() -> Position {
+        Position::new(START_BLACK, START_WHITE)
+    }
+
     pub const fn new(player: u64, opponent: u64) -> Position {
         Position { player, opponent }
     }

@@ -31,7 +31,7 @@ fn a_seed_replays_the_same_game() {
 
 #[test]
 fn beginner_varies_its_moves_but_only_among_near_best_ones() {
-    let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+    let mut position = Position::start();
     for name in ["f5", "d6", "c3", "d3", "c4", "f4"] {
         position = position.play(name.parse::<Square>().unwrap()).unwrap();
     }

@@ -7,7 +7,7 @@ use reversi_engine::format::parse_board_string;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {
-    Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+    Position::start()
 }
 
 #[test]

@@ -7,7 +7,7 @@ use reversi_engine::rng::SplitMix64;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn start() -> Position {
-    Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+    Position::start()
 }
 
 /// Plain negamax over every line to the end: the final disc differential under the rule that

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
 fn after(transcript: &[&str]) -> Position {
-    let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+    let mut position = Position::start();
     for name in transcript {
         let square: Square = name.parse().unwrap();
         position = position.play(square).unwrap();

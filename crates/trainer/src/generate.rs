@@ -31,7 +31,7 @@ pub fn play_game(config: &PlayConfig, seed: u64, index: u64) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut searcher = Searcher::new(HASH_MB);
     let stop = AtomicBool::new(false);
-    let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+    let mut position = Position::start();
     let random_plies = 2 + rng.below(config.random_plies.saturating_sub(1).max(1));
     let mut ply = 0;
     // (position, its side to move is the first player) for every recorded position.

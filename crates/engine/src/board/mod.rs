@@ -34,9 +34,10 @@ pub enum MoveError {
 impl Board {
     /// The standard start: white d4 and e5, black d5 and e4.
     pub const fn start(first_to_move: Color) -> Board {
+        let start = Position::start();
         Board {
-            black: (1 << 28) | (1 << 35),
-            white: (1 << 27) | (1 << 36),
+            black: start.player,
+            white: start.opponent,
             to_move: first_to_move,
         }
     }

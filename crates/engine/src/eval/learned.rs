@@ -77,7 +77,7 @@ mod tests {
     use crate::rng::SplitMix64;
 
     fn start() -> Position {
-        Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+        Position::start()
     }
 
     /// Weights that value the side to move's discs on a1 in the corner pattern and its mobility.

@@ -151,7 +151,7 @@ mod tests {
 
     #[test]
     fn the_start_is_balanced_and_a_corner_is_good() {
-        let start = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+        let start = Position::start();
         assert_eq!(HandEval.evaluate(&start), 0);
         let with_corner = Position::new(start.player | 1, start.opponent);
         assert!(HandEval.evaluate(&with_corner) > HandEval.evaluate(&start));

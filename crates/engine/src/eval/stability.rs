@@ -230,7 +230,7 @@ mod tests {
     #[test]
     fn a_lone_corner_is_stable_and_the_start_has_none() {
         assert_eq!(stable_discs(1, 2), 1);
-        let start = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+        let start = Position::start();
         assert_eq!(stable_discs(start.player, start.opponent), 0);
     }
 
@@ -251,7 +251,7 @@ mod tests {
             seed
         };
         for _ in 0..300 {
-            let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+            let mut position = Position::start();
             // (black, white) after each move.
             let mut history = vec![(position.player, position.opponent)];
             let mut black_to_move = true;

@@ -505,7 +505,7 @@ mod tests {
         let mut rng = SplitMix64::new(5);
         let stop = AtomicBool::new(false);
         for _ in 0..40 {
-            let mut position = Position::new((1 << 28) | (1 << 35), (1 << 27) | (1 << 36));
+            let mut position = Position::start();
             while position.empty_count() > 13 {
                 let moves: Vec<Square> =
                     Square::iter_bits(legal_moves(position.player, position.opponent)).collect();
