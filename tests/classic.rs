@@ -392,11 +392,6 @@ fn corrupt_settings_and_statistics_files_are_moved_aside_with_a_notice() {
     );
 }
 
-fn save_game(app: &mut bevy::prelude::App, path: &std::path::Path, replace: bool) {
-    let path = path.to_path_buf();
-    command(app, GameTransfer::Save { path, replace });
-}
-
 fn with_clock(app: &mut bevy::prelude::App, black: Duration) {
     let mut clock = Clock::start(Some(ClockSettings {
         minutes: 1,

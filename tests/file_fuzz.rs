@@ -9,29 +9,12 @@ use std::path::Path;
 use common::*;
 use reversi::game::{Clock, ClockSettings};
 use reversi::persistence::{
-    ConfigDir, GameTransfer, STATISTICS_FILE, Statistics, load_or_default, read_saved_game,
-    save_statistics,
+    ConfigDir, STATISTICS_FILE, Statistics, load_or_default, read_saved_game, save_statistics,
 };
 use reversi::settings::{self, Settings};
 
 /// Mutations per file kind: enough to reach every field, small enough for CI.
 const MUTATIONS: usize = 1500;
-
-/// A small deterministic generator (xorshift), so a failure repeats.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Pieces that make interesting RON: numbers at their limits, brackets, names of other fields.
 const FRAGMENTS: [&str; 12] = [
@@ -87,13 +70,7 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     command(&mut app, reversi::game::GameCommand::Undo);
     settle(&mut app);
     let original = dir.join("original.ron");
-    command(
-        &mut app,
-        GameTransfer::Save {
-            path: original.clone(),
-            replace: false,
-        },
-    );
+    save_game(&mut app, &original, false);
     app.update();
     let text = std::fs::read_to_string(&original).expect("saved");
     assert!(read_saved_game(&original).is_ok());

@@ -23,17 +23,6 @@ const COMPUTERS: Players = Players {
 /// Games played when `REVERSI_SOAK_GAMES` is not set.
 const CI_GAMES: usize = 8;
 
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
-
 #[test]
 fn computer_games_with_random_undo_redo_save_and_open_keep_the_view_true() {
     let games = std::env::var("REVERSI_SOAK_GAMES")
@@ -46,11 +35,7 @@ fn computer_games_with_random_undo_redo_save_and_open_keep_the_view_true() {
         sound: false,
         ..Settings::default()
     };
-    std::fs::write(
-        dir.join("settings.ron"),
-        ron::ser::to_string(&settings).expect("settings encode"),
-    )
-    .expect("settings written");
+    write_settings(&dir, &settings);
     let mut app = app_in(dir.clone(), Game::new(Rules::default()), COMPUTERS);
     let file = dir.join("soak.ron");
     let mut random = Random(0x50A4_0001);
@@ -86,13 +71,7 @@ fn computer_games_with_random_undo_redo_save_and_open_keep_the_view_true() {
             2 => {
                 reopened += 1;
                 let before = state(&app).game.clone();
-                command(
-                    &mut app,
-                    GameTransfer::Save {
-                        path: file.clone(),
-                        replace: true,
-                    },
-                );
+                save_game(&mut app, &file, true);
                 app.update();
                 command(&mut app, GameTransfer::Open(file.clone()));
                 settle(&mut app);

@@ -66,7 +66,7 @@ pub struct Loaded<T> {
 }
 
 /// The largest settings or statistics file the game reads: far more than any real one.
-pub const MAX_SETTINGS_BYTES: u64 = 1 << 20;
+pub const MAX_CONFIG_FILE_BYTES: u64 = 1 << 20;
 
 /// Why a file was not read.
 #[derive(Debug)]
@@ -77,6 +77,8 @@ pub enum ReadError {
     NotAFile,
     TooLarge(u64),
     Io(std::io::Error),
+    /// Read, but not the RON expected.
+    Parse(String),
 }
 
 impl std::fmt::Display for ReadError {
@@ -86,13 +88,14 @@ impl std::fmt::Display for ReadError {
             ReadError::NotAFile => f.write_str("it is not a regular file"),
             ReadError::TooLarge(bytes) => write!(f, "it is too large ({bytes} bytes)"),
             ReadError::Io(error) => write!(f, "{error}"),
+            ReadError::Parse(error) => f.write_str(error),
         }
     }
 }
 
 /// Reads a text file of at most `limit` bytes, refusing what is not a regular file before
 /// opening it (links are followed).
-pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         std::io::ErrorKind::NotFound => ReadError::Missing,
         _ => ReadError::Io(error),
@@ -113,36 +116,37 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     Ok(text)
 }
 
+/// Reads a RON file of at most `limit` bytes, refusing what is not a regular file before opening
+/// it.
+pub fn read_ron<T: DeserializeOwned>(path: &Path, limit: u64) -> Result<T, ReadError> {
+    let text = read_text(path, limit)?;
+    ron::from_str(&text).map_err(|error| ReadError::Parse(error.to_string()))
+}
+
 /// Reads `path`, or the default when there is no such file. A file that exists but cannot be read
 /// or parsed is renamed `<name>.bad-<timestamp>` so the player's data survives for inspection;
 /// something that is not a file at all (a folder, a FIFO) is left where it is and not written
 /// over.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    let text = match read_text(path, MAX_SETTINGS_BYTES) {
-        Ok(text) => text,
-        Err(ReadError::Missing) => {
-            return Loaded {
-                value: T::default(),
-                notice: None,
-            };
-        }
+    match read_ron(path, MAX_CONFIG_FILE_BYTES) {
+        Ok(value) => Loaded {
+            value,
+            notice: None,
+        },
+        Err(ReadError::Missing) => Loaded {
+            value: T::default(),
+            notice: None,
+        },
         Err(ReadError::NotAFile) => {
             keep_untouched(path);
-            return Loaded {
+            Loaded {
                 value: T::default(),
                 notice: Some(format!(
                     "{} is not a regular file: defaults are used and it is left as it is.",
                     path.display()
                 )),
-            };
+            }
         }
-        Err(error) => return set_aside(path, &error.to_string()),
-    };
-    match ron::from_str(&text) {
-        Ok(value) => Loaded {
-            value,
-            notice: None,
-        },
         Err(error) => set_aside(path, &error.to_string()),
     }
 }
@@ -383,7 +387,7 @@ mod tests {
     fn a_huge_file_is_not_read_but_kept_aside() {
         let dir = scratch("huge");
         let path = dir.join("sample.ron");
-        fs::write(&path, vec![b' '; MAX_SETTINGS_BYTES as usize + 1]).unwrap();
+        fs::write(&path, vec![b' '; MAX_CONFIG_FILE_BYTES as usize + 1]).unwrap();
         let loaded: Loaded<Sample> = load_or_default(&path);
         let notice = loaded.notice.expect("a notice");
         assert!(notice.contains("too large"), "{notice}");

@@ -10,7 +10,7 @@ use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
-use crate::persistence::{self, ConfigDir};
+use crate::persistence::{self, ConfigDir, ReadError};
 use crate::schedule::GameSystems;
 
 /// The largest saved game the game opens: a game with its whole undo history is a few kilobytes.
@@ -150,14 +150,14 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 
 /// Reads a saved game, saying what is wrong with a file that is not one.
 pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
-    let text = persistence::read_text(path, MAX_SAVED_GAME_BYTES)
-        .map_err(|error| format!("Cannot open {}: {error}.", path.display()))?;
-    let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
-        format!(
-            "{} is not a saved Reversi game: {error}. The current game is unchanged.",
-            path.display()
-        )
-    })?;
+    let mut saved: SavedGame =
+        persistence::read_ron(path, MAX_SAVED_GAME_BYTES).map_err(|error| match error {
+            ReadError::Parse(error) => format!(
+                "{} is not a saved Reversi game: {error}. The current game is unchanged.",
+                path.display()
+            ),
+            error => format!("Cannot open {}: {error}.", path.display()),
+        })?;
     if saved.format > FORMAT_VERSION {
         return Err(format!(
             "{} was saved by a newer version (format {}); this version reads format {FORMAT_VERSION}.",

@@ -113,8 +113,7 @@ fn record_finished_games(
 /// The statistics file as it is now, if it can be read.
 fn read_current(dir: &ConfigDir) -> Option<Statistics> {
     let path = dir.file(STATISTICS_FILE).ok()?;
-    let text = persistence::read_text(&path, persistence::MAX_SETTINGS_BYTES).ok()?;
-    ron::from_str(&text).ok()
+    persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES).ok()
 }
 
 pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {

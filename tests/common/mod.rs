@@ -16,7 +16,7 @@ use reversi::GamePlugin;
 use reversi::discs::Disc;
 use reversi::game::{Animating, Match, MoveOrigin, MoveRequested};
 use reversi::game::{PlayerKind, Players};
-use reversi::persistence::ConfigDir;
+use reversi::persistence::{ConfigDir, GameTransfer};
 use reversi::settings::Settings;
 use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
 
@@ -62,8 +62,34 @@ pub fn app_with(name: &str, game: Game, players: Players) -> App {
 }
 
 pub fn write_default_settings(dir: &std::path::Path) {
-    let text = ron::ser::to_string(&Settings::default()).expect("settings encode");
+    write_settings(dir, &Settings::default());
+}
+
+pub fn write_settings(dir: &std::path::Path, settings: &Settings) {
+    let text = ron::ser::to_string(settings).expect("settings encode");
     std::fs::write(dir.join("settings.ron"), text).expect("settings written");
+}
+
+/// Saves the game to `path`; an existing file is replaced only with `replace`.
+pub fn save_game(app: &mut App, path: &std::path::Path, replace: bool) {
+    let path = path.to_path_buf();
+    command(app, GameTransfer::Save { path, replace });
+}
+
+/// A small deterministic generator (xorshift), so a failure repeats.
+pub struct Random(pub u64);
+
+impl Random {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
 }
 
 pub fn game(text: &str) -> Game {
