@@ -36,7 +36,8 @@ impl<T: Send + 'static> BackgroundSearch<T> {
         self.generation
     }
 
-    /// The answer, once the search has finished.
+    /// The answer, once the search has finished. Ask until it comes, then drop the search: a
+    /// finished task must not be polled again.
     pub fn poll(&mut self) -> Option<T> {
         check_ready(&mut self.task)
     }

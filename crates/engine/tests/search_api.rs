@@ -6,10 +6,6 @@ use std::time::{Duration, Instant};
 use reversi_engine::format::parse_board_string;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
-fn start() -> Position {
-    Position::start()
-}
-
 #[test]
 fn a_searcher_with_a_large_table_is_built_at_once() {
     let started = Instant::now();
@@ -23,9 +19,12 @@ fn every_level_answers_a_legal_move_from_the_start() {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
     for level in [Level::Beginner, Level::Intermediate, Level::Custom(3)] {
-        let result = searcher.best_move(start(), &level.limits(), &stop);
+        let result = searcher.best_move(Position::start(), &level.limits(), &stop);
         let best = result.best.expect("a move");
-        assert!(start().legal_moves() & best.bit() != 0, "{level}: {best}");
+        assert!(
+            Position::start().legal_moves() & best.bit() != 0,
+            "{level}: {best}"
+        );
         assert_eq!(result.pv.first(), Some(&best));
         assert!(!result.exact);
     }
@@ -54,7 +53,7 @@ fn a_side_without_moves_gets_none() {
 fn analyze_scores_every_legal_move_best_first() {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
-    let mut position = start();
+    let mut position = Position::start();
     for name in ["f5", "d6", "c3"] {
         position = position.play(name.parse::<Square>().unwrap()).unwrap();
     }
@@ -71,7 +70,7 @@ fn a_time_limit_is_kept() {
     let mut searcher = Searcher::new(16);
     let limits = SearchLimits::depth(40).with_time(Duration::from_millis(200));
     let started = Instant::now();
-    let result = searcher.best_move(start(), &limits, &stop);
+    let result = searcher.best_move(Position::start(), &limits, &stop);
     assert!(started.elapsed() < Duration::from_millis(400));
     assert!(result.best.is_some());
 }

@@ -6,10 +6,6 @@ use reversi_engine::format::parse_board_string;
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
 
-fn start() -> Position {
-    Position::start()
-}
-
 /// Plain negamax over every line to the end: the final disc differential under the rule that
 /// empty squares go to the winner.
 fn minimax(position: Position) -> i32 {
@@ -33,7 +29,7 @@ fn minimax(position: Position) -> i32 {
 /// ended early).
 fn random_position(rng: &mut SplitMix64, empties: u32) -> Position {
     loop {
-        let mut position = start();
+        let mut position = Position::start();
         while position.empty_count() > empties {
             let moves = position.legal_moves();
             if moves == 0 {

@@ -76,10 +76,6 @@ mod tests {
     use crate::eval::pattern::{PATTERNS, transform_position};
     use crate::rng::SplitMix64;
 
-    fn start() -> Position {
-        Position::start()
-    }
-
     /// Weights that value the side to move's discs on a1 in the corner pattern and its mobility.
     fn corner_and_mobility(phases: usize) -> Weights {
         let layout = layout();
@@ -104,8 +100,8 @@ mod tests {
     fn the_weights_of_the_features_add_up() {
         let eval = PatternEval::new(corner_and_mobility(4));
         // At the start the side to move has 4 moves and no corner.
-        assert_eq!(eval.evaluate(&start()), 40);
-        let corner = Position::new(start().player | 1, start().opponent);
+        assert_eq!(eval.evaluate(&Position::start()), 40);
+        let corner = Position::new(Position::start().player | 1, Position::start().opponent);
         let moves = corner.legal_moves().count_ones() as i32;
         // Two orientations of the corner block start on a1: read along the row and the column.
         assert_eq!(eval.evaluate(&corner), 2 * 500 + 10 * moves);
@@ -137,7 +133,7 @@ mod tests {
             Err(WeightsError::BadTables { .. })
         ));
         let good = corner_and_mobility(2).to_bytes();
-        let eval = PatternEval::from_bytes(&good).map(|e| e.evaluate(&start()));
+        let eval = PatternEval::from_bytes(&good).map(|e| e.evaluate(&Position::start()));
         assert_eq!(eval, Ok(40));
     }
 }
