@@ -218,7 +218,7 @@ fn preview_move(
 }
 
 /// Squares where a human may play now.
-pub fn playable_squares(state: &Match, animating: bool) -> u64 {
+fn playable_squares(state: &Match, animating: bool) -> u64 {
     if animating || !state.human_to_move() {
         return 0;
     }

@@ -9,8 +9,6 @@ mod marks;
 mod picking;
 
 pub use geometry::{BOARD_HALF_EXTENT, BOARD_TOP, coordinate_labels, square_center};
-pub use marks::playable_squares;
-pub use picking::HoveredSquare;
 
 use bevy::prelude::*;
 use reversi_engine::Square;
@@ -57,7 +55,7 @@ pub struct PreviewMoves(pub bool);
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardColors>()
         .init_resource::<ShowValidMoves>()
-        .init_resource::<HoveredSquare>()
+        .init_resource::<picking::HoveredSquare>()
         .init_resource::<PreviewMoves>()
         .add_plugins((build::plugin, marks::plugin));
 }

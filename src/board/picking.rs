@@ -10,7 +10,7 @@ use crate::game::{MoveOrigin, MoveRequested};
 
 /// The square under the pointer, if any.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HoveredSquare(pub Option<Square>);
+pub(super) struct HoveredSquare(pub(super) Option<Square>);
 
 pub(super) fn hover_tile(
     over: On<Pointer<Over>>,

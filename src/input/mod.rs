@@ -15,7 +15,7 @@ use crate::schedule::GameSystems;
 
 /// A column letter typed and waiting for its row number.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TypedColumn(pub Option<u8>);
+struct TypedColumn(Option<u8>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TypedColumn>()
