@@ -1,9 +1,9 @@
 //! FFO endgame suite #40-#44: every score exact (the answers file gives the disc differential
-//! for the side to move and the best moves).
+//! for the side to move and the best moves), with one thread and with several.
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Color, Position, SearchLimits, Searcher};
+use reversi_engine::{Position, SearchLimits, Searcher};
 
 fn parse_obf(line: &str) -> Position {
     let (board, side) = line.split_at(64);
@@ -23,27 +23,38 @@ fn parse_obf(line: &str) -> Position {
     }
 }
 
-#[test]
-fn ffo_40_to_44_are_solved_exactly() {
+/// Solves the first `count` positions of the suite with `threads` threads and checks each
+/// score and best move against the answers.
+fn solve_ffo(count: usize, threads: usize) {
     let positions = include_str!("data/ffo-40-59.obf");
     let answers = include_str!("data/ffo-40-59.answers");
     let answers: Vec<&str> = answers.lines().filter(|l| !l.starts_with('#')).collect();
     let mut searcher = Searcher::new(64);
     let stop = AtomicBool::new(false);
-    let _ = Color::Black;
-    for (line, answer) in positions.lines().zip(answers).take(5) {
+    let limits = SearchLimits::exact().with_threads(threads);
+    for (line, answer) in positions.lines().zip(answers).take(count) {
         let fields: Vec<&str> = answer.split_whitespace().collect();
         let position = parse_obf(line);
         let expected: i32 = fields[3].parse().unwrap();
         let best_moves: Vec<&str> = fields[4].split(',').collect();
-        let result = searcher.best_move(position, &SearchLimits::exact(), &stop);
+        let result = searcher.best_move(position, &limits, &stop);
         assert!(result.exact, "#{}", fields[0]);
-        assert_eq!(result.score, expected, "#{}", fields[0]);
+        assert_eq!(result.score, expected, "#{} ({threads} threads)", fields[0]);
         let best = result.best.unwrap().to_string();
         assert!(
             best_moves.contains(&best.as_str()),
-            "#{}: {best}",
+            "#{}: {best} ({threads} threads)",
             fields[0]
         );
     }
+}
+
+#[test]
+fn ffo_40_to_44_are_solved_exactly() {
+    solve_ffo(5, 1);
+}
+
+#[test]
+fn ffo_40_to_42_are_solved_exactly_by_two_threads() {
+    solve_ffo(3, 2);
 }

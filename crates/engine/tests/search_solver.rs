@@ -193,3 +193,38 @@ fn the_reported_forced_move_position_scores_minus_4() {
         assert_eq!(result.best, Some("b3".parse().unwrap()));
     }
 }
+
+/// Lazy SMP shares one table between threads: every thread count must give the exact scores of
+/// the one-thread search, for the best move and for every move of an analysis.
+#[test]
+fn more_threads_give_the_same_exact_scores() {
+    let mut rng = SplitMix64::new(77);
+    let stop = AtomicBool::new(false);
+    let mut single = Searcher::new(16);
+    let mut parallel = Searcher::new(16);
+    for round in 0..12 {
+        let position = random_position(&mut rng, 14 + (round % 5) as u32);
+        let expected = single.best_move(position, &SearchLimits::exact(), &stop);
+        let mut analysis = single.analyze(position, &SearchLimits::exact(), &stop);
+        analysis.sort_by_key(|m| m.square.index());
+        for threads in [2, 3] {
+            let limits = SearchLimits::exact().with_threads(threads);
+            parallel.clear();
+            let result = parallel.best_move(position, &limits, &stop);
+            assert_eq!(
+                (result.score, result.exact),
+                (expected.score, true),
+                "{threads} threads, {position:?}"
+            );
+            if let Some(best) = result.best {
+                let after = position.play(best).unwrap();
+                let reply = single.best_move(after, &SearchLimits::exact(), &stop);
+                assert_eq!(-reply.score, expected.score, "{best} of {position:?}");
+            }
+            parallel.clear();
+            let mut moves = parallel.analyze(position, &limits, &stop);
+            moves.sort_by_key(|m| m.square.index());
+            assert_eq!(moves, analysis, "{threads} threads, {position:?}");
+        }
+    }
+}

@@ -50,3 +50,9 @@ fn an_exact_solve_of_a_midgame_position_stops_within_50_ms() {
     let position = after(&["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]);
     assert_stops_quickly(position, SearchLimits::exact());
 }
+
+#[test]
+fn a_parallel_exact_solve_stops_within_50_ms() {
+    let position = after(&["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]);
+    assert_stops_quickly(position, SearchLimits::exact().with_threads(2));
+}

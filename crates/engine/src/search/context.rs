@@ -1,11 +1,14 @@
 //! The state one search carries through its recursion: the table, the evaluation, the node count
-//! and the means to stop (a shared flag and a deadline), checked every few thousand nodes.
+//! and the means to stop (a shared flag and a deadline), checked every few thousand nodes; in a
+//! parallel search also which thread this is and the positions the other threads are searching.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::cpu::{self, Isa};
+use crate::position::Position;
 
+use super::parallel::Busy;
 use super::tt::Table;
 use crate::eval::Evaluator;
 
@@ -13,7 +16,7 @@ use crate::eval::Evaluator;
 const CHECK_INTERVAL: u64 = 2048;
 
 pub(crate) struct Context<'a, E: Evaluator> {
-    pub table: &'a mut Table,
+    pub table: &'a Table,
     pub eval: &'a E,
     pub nodes: u64,
     stop: &'a AtomicBool,
@@ -23,11 +26,15 @@ pub(crate) struct Context<'a, E: Evaluator> {
     pub aborted: bool,
     /// The instruction set the solver runs with on this CPU.
     pub(crate) isa: Isa,
+    /// 0 for the thread whose answer counts, 1.. for the helpers of a parallel search.
+    pub helper: usize,
+    /// In a parallel search, the positions being searched by some thread.
+    busy: Option<&'a Busy>,
 }
 
 impl<'a, E: Evaluator> Context<'a, E> {
     pub fn new(
-        table: &'a mut Table,
+        table: &'a Table,
         eval: &'a E,
         stop: &'a AtomicBool,
         deadline: Option<Instant>,
@@ -41,6 +48,44 @@ impl<'a, E: Evaluator> Context<'a, E> {
             next_check: CHECK_INTERVAL,
             aborted: false,
             isa: cpu::isa(),
+            helper: 0,
+            busy: None,
+        }
+    }
+
+    /// This context as thread `helper` (0: the calling thread) of a parallel search.
+    pub fn helping(self, helper: usize, busy: &'a Busy) -> Context<'a, E> {
+        Context {
+            helper,
+            busy: Some(busy),
+            ..self
+        }
+    }
+
+    /// Plies the iterative deepening of this thread starts ahead of the calling thread's.
+    pub fn depth_offset(&self) -> u32 {
+        (self.helper % 2) as u32
+    }
+
+    /// True when another thread is searching `child`: a move that is not a node's first is then
+    /// better left for later (its result may be in the table by then).
+    #[inline]
+    pub fn searched_elsewhere(&self, child: &Position) -> bool {
+        self.busy.is_some_and(|busy| busy.contains(child))
+    }
+
+    /// Marks `child` as being searched by this thread until `leave`.
+    #[inline]
+    pub fn enter(&self, child: &Position) {
+        if let Some(busy) = self.busy {
+            busy.enter(child);
+        }
+    }
+
+    #[inline]
+    pub fn leave(&self, child: &Position) {
+        if let Some(busy) = self.busy {
+            busy.leave(child);
         }
     }
 

@@ -77,6 +77,10 @@ fn stability_threshold(empties: u32) -> i32 {
     (2 * empties as i32 - 12).min(64)
 }
 
+/// The ordering score of a move put off because another thread is searching it: it is searched
+/// after every other move of its node.
+const DEFERRED: i32 = i32::MIN;
+
 #[derive(Clone, Copy, Default)]
 struct Candidate {
     child: Position,
@@ -221,12 +225,19 @@ impl<E: Evaluator> Context<'_, E> {
         let (low, high) = (alpha, beta);
         let mut best_score = -SOLVE_INFINITY;
         let mut best_move = None;
-        for i in 0..list.len() {
+        let mut i = 0;
+        while i < list.len() {
             pick_best(list, i);
             let Candidate { child, square, .. } = list[i];
+            if i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
+                list[i].score = DEFERRED;
+                continue;
+            }
+            i += 1;
             let floor = alpha.max(best_score);
+            self.enter(&child);
             let mut score;
-            if i == 0 {
+            if i == 1 {
                 score = -self.$solve(child, -beta, -floor);
             } else {
                 score = -self.$solve(child, -floor - 1, -floor);
@@ -234,6 +245,7 @@ impl<E: Evaluator> Context<'_, E> {
                     score = -self.$solve(child, -beta, -score);
                 }
             }
+            self.leave(&child);
             if self.aborted {
                 return 0;
             }
@@ -520,8 +532,8 @@ mod tests {
             }
             let mut scores = Vec::new();
             for isa in [Isa::Portable, crate::cpu::isa()] {
-                let mut table = Table::new(4);
-                let mut context = Context::new(&mut table, &HandEval, &stop, None);
+                let table = Table::new(4);
+                let mut context = Context::new(&table, &HandEval, &stop, None);
                 context.isa = isa;
                 scores.push(context.solve(position, -SOLVE_INFINITY, SOLVE_INFINITY));
             }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::limits::{DEFAULT_HASH_MB, SearchLimits};
+use super::limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Level {
@@ -62,6 +62,12 @@ impl Level {
                 (n, (n + 8).min(60), (n + 10).min(60), 0)
             }
         };
+        // The strongest levels use every core; the weaker ones stay on one thread, so that
+        // their seeded choices repeat exactly and they play as calibrated on any machine.
+        let threads = match self {
+            Level::Expert | Level::Custom(_) => available_threads(),
+            _ => 1,
+        };
         SearchLimits {
             depth,
             solve_empties,
@@ -70,6 +76,7 @@ impl Level {
             max_loss,
             seed: 0,
             hash_mb: DEFAULT_HASH_MB,
+            threads,
         }
     }
 }

@@ -1,6 +1,8 @@
 //! How much a search may do: plies, when to solve exactly, time, the weaker levels' tolerated
-//! loss, and the seed of their choices.
+//! loss, the seed of their choices, and how many threads search.
 
+use std::num::NonZeroUsize;
+use std::thread;
 use std::time::Duration;
 
 /// The limits of one search. Build them from a `Level` (`Level::limits`) or explicitly.
@@ -21,6 +23,16 @@ pub struct SearchLimits {
     pub seed: u64,
     /// Transposition table size in MiB for a `Searcher` made from these limits.
     pub hash_mb: usize,
+    /// Threads searching together (Lazy SMP over the shared table). 1 is a deterministic search:
+    /// equal positions and limits give equal moves, scores and node counts. More threads give the
+    /// same exact scores, but which of equally good moves is chosen, the midgame scores and the
+    /// node counts may vary from run to run. 0 counts as 1.
+    pub threads: usize,
+}
+
+/// The threads this machine can run at once (1 when it cannot tell).
+pub fn available_threads() -> usize {
+    thread::available_parallelism().map_or(1, NonZeroUsize::get)
 }
 
 /// The default table size.
@@ -28,7 +40,7 @@ pub const DEFAULT_HASH_MB: usize = 64;
 
 impl SearchLimits {
     /// A fixed-depth midgame search with exact solving once the game end is within reach of
-    /// the depth, no time limit.
+    /// the depth, no time limit, one thread.
     pub fn depth(depth: u32) -> SearchLimits {
         SearchLimits {
             depth,
@@ -38,10 +50,12 @@ impl SearchLimits {
             max_loss: 0,
             seed: 0,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
         }
     }
 
-    /// Solve exactly whatever the number of empties (no time limit): for analysis and tests.
+    /// Solve exactly whatever the number of empties (no time limit, one thread): for analysis
+    /// and tests.
     pub fn exact() -> SearchLimits {
         SearchLimits {
             solve_empties: 64,
@@ -50,7 +64,7 @@ impl SearchLimits {
         }
     }
 
-    /// Solve for win/loss/draw only (no time limit).
+    /// Solve for win/loss/draw only (no time limit, one thread).
     pub fn win_loss_draw() -> SearchLimits {
         SearchLimits {
             solve_empties: 0,
@@ -71,6 +85,12 @@ impl SearchLimits {
 
     pub fn with_hash_mb(mut self, hash_mb: usize) -> SearchLimits {
         self.hash_mb = hash_mb;
+        self
+    }
+
+    /// Searches with `threads` threads; `available_threads()` uses every core.
+    pub fn with_threads(mut self, threads: usize) -> SearchLimits {
+        self.threads = threads;
         self
     }
 }

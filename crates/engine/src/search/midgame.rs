@@ -14,6 +14,10 @@ use crate::eval::{DISC, Evaluator, neighbours};
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// The ordering score of a move put off because another thread is searching it: it is searched
+/// after every other move of its node.
+const DEFERRED: i32 = i32::MIN;
+
 #[derive(Clone, Copy, Default)]
 struct Candidate {
     child: Position,
@@ -125,7 +129,8 @@ impl<E: Evaluator> Context<'_, E> {
         let (low, high) = (alpha, beta);
         let mut best_score = -MID_INFINITY;
         let mut best_move = None;
-        for i in 0..list.len() {
+        let mut i = 0;
+        while i < list.len() {
             let mut best_at = i;
             for j in i + 1..list.len() {
                 if list[j].score > list[best_at].score {
@@ -134,9 +139,15 @@ impl<E: Evaluator> Context<'_, E> {
             }
             list.swap(i, best_at);
             let Candidate { child, square, .. } = list[i];
+            if i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
+                list[i].score = DEFERRED;
+                continue;
+            }
+            i += 1;
             let floor = alpha.max(best_score);
+            self.enter(&child);
             let mut score;
-            if i == 0 {
+            if i == 1 {
                 score = -self.pvs(child, depth - 1, -beta, -floor, false);
             } else {
                 score = -self.pvs(child, depth - 1, -floor - 1, -floor, false);
@@ -144,6 +155,7 @@ impl<E: Evaluator> Context<'_, E> {
                     score = -self.pvs(child, depth - 1, -beta, -score, false);
                 }
             }
+            self.leave(&child);
             if self.aborted {
                 return 0;
             }

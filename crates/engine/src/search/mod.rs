@@ -10,6 +10,7 @@ pub mod endgame;
 mod level;
 mod limits;
 mod midgame;
+mod parallel;
 mod root;
 pub mod score;
 mod searcher;
@@ -17,6 +18,6 @@ pub mod tt;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
-pub use limits::{DEFAULT_HASH_MB, SearchLimits};
+pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 pub use searcher::{MoveScore, SearchResult, Searcher};
 pub use tt::TableAllocError;

@@ -10,6 +10,7 @@ use crate::square::Square;
 use super::context::Context;
 use super::limits::SearchLimits;
 use super::midgame::mobility_order;
+use super::parallel;
 use super::root::{Mode, RootMove};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
 use super::tt::{Table, TableAllocError};
@@ -124,13 +125,24 @@ impl<E: Evaluator> Searcher<E> {
     ) -> SearchResult {
         let clock = Clock::new(Instant::now(), limits.time);
         self.table.new_search();
-        let mut ctx = Context::new(&mut self.table, &self.eval, stop, clock.hard);
-        let result = search_best(&mut ctx, position, limits, &clock);
+        let (result, nodes) = parallel::run(
+            &self.table,
+            &self.eval,
+            stop,
+            clock.hard,
+            limits.threads,
+            |ctx| search_best(ctx, position, limits, &clock),
+        );
         let pv = match result.best {
             Some(best) => self.principal_variation(position, best, result.depth),
             None => Vec::new(),
         };
-        SearchResult { pv, ..result }
+        SearchResult {
+            pv,
+            nodes,
+            elapsed: clock.start.elapsed(),
+            ..result
+        }
     }
 
     /// Every legal move with its score, best first: exact when the position is within
@@ -144,81 +156,14 @@ impl<E: Evaluator> Searcher<E> {
     ) -> Vec<MoveScore> {
         let clock = Clock::new(Instant::now(), limits.time);
         self.table.new_search();
-        let mut ctx = Context::new(&mut self.table, &self.eval, stop, clock.hard);
-        let mut moves = Vec::new();
-        let empties = position.empty_count();
-        let solving = empties <= limits.solve_empties;
-        let depth_cap = if solving {
-            limits.depth.min(empties.saturating_sub(10)).max(1)
-        } else {
-            limits.depth.max(1)
-        };
-        let mut scored = self_root_moves(position);
-        let mut completed: Option<Vec<RootMove>> = None;
-        for depth in 1..=depth_cap {
-            if depth > 1 && clock.past_soft() {
-                break;
-            }
-            ctx.search_root(
-                Mode::Midgame(depth),
-                &mut scored,
-                -MID_INFINITY,
-                MID_INFINITY,
-                2 * MID_INFINITY,
-            );
-            if ctx.aborted {
-                break;
-            }
-            completed = Some(scored.clone());
-        }
-        if let Some(done) = &completed {
-            moves = done
-                .iter()
-                .map(|m| MoveScore {
-                    square: m.square,
-                    score: round_to_discs(m.score),
-                    exact: false,
-                })
-                .collect();
-        }
-        if solving && !ctx.aborted {
-            let mut solved = completed.unwrap_or_else(|| self_root_moves(position));
-            // From here `exact` marks the moves whose solve finished.
-            for m in &mut solved {
-                m.exact = false;
-            }
-            ctx.search_root(
-                Mode::Solve,
-                &mut solved,
-                -SOLVE_INFINITY,
-                SOLVE_INFINITY,
-                2 * SOLVE_INFINITY,
-            );
-            // Stopped part-way: the moves solved so far replace their estimates.
-            for m in solved.iter().filter(|m| m.exact || !ctx.aborted) {
-                let score = MoveScore {
-                    square: m.square,
-                    score: m.score,
-                    exact: true,
-                };
-                match moves.iter_mut().find(|known| known.square == m.square) {
-                    Some(known) => *known = score,
-                    None => moves.push(score),
-                }
-            }
-        }
-        if moves.is_empty() {
-            // Stopped before even one ply: order by mobility so there is still an answer.
-            moves = self_root_moves(position)
-                .iter()
-                .map(|m| MoveScore {
-                    square: m.square,
-                    score: 0,
-                    exact: false,
-                })
-                .collect();
-        }
-        moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        let (moves, _) = parallel::run(
+            &self.table,
+            &self.eval,
+            stop,
+            clock.hard,
+            limits.threads,
+            |ctx| analyze_moves(ctx, position, limits, &clock),
+        );
         moves
     }
 
@@ -280,6 +225,91 @@ fn position_seed(seed: u64, position: &Position) -> u64 {
             .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
 }
 
+/// The analysis of one thread (see `Searcher::analyze`).
+fn analyze_moves<E: Evaluator>(
+    ctx: &mut Context<'_, E>,
+    position: Position,
+    limits: &SearchLimits,
+    clock: &Clock,
+) -> Vec<MoveScore> {
+    let mut moves = Vec::new();
+    let empties = position.empty_count();
+    let solving = empties <= limits.solve_empties;
+    let depth_cap = if solving {
+        limits.depth.min(empties.saturating_sub(10)).max(1)
+    } else {
+        limits.depth.max(1)
+    };
+    let mut scored = self_root_moves(position);
+    let mut completed: Option<Vec<RootMove>> = None;
+    let first = 1 + ctx.depth_offset();
+    for depth in first..=depth_cap {
+        if depth > first && clock.past_soft() {
+            break;
+        }
+        ctx.search_root(
+            Mode::Midgame(depth),
+            &mut scored,
+            -MID_INFINITY,
+            MID_INFINITY,
+            2 * MID_INFINITY,
+        );
+        if ctx.aborted {
+            break;
+        }
+        completed = Some(scored.clone());
+    }
+    if let Some(done) = &completed {
+        moves = done
+            .iter()
+            .map(|m| MoveScore {
+                square: m.square,
+                score: round_to_discs(m.score),
+                exact: false,
+            })
+            .collect();
+    }
+    if solving && !ctx.aborted {
+        let mut solved = completed.unwrap_or_else(|| self_root_moves(position));
+        // From here `exact` marks the moves whose solve finished.
+        for m in &mut solved {
+            m.exact = false;
+        }
+        ctx.search_root(
+            Mode::Solve,
+            &mut solved,
+            -SOLVE_INFINITY,
+            SOLVE_INFINITY,
+            2 * SOLVE_INFINITY,
+        );
+        // Stopped part-way: the moves solved so far replace their estimates.
+        for m in solved.iter().filter(|m| m.exact || !ctx.aborted) {
+            let score = MoveScore {
+                square: m.square,
+                score: m.score,
+                exact: true,
+            };
+            match moves.iter_mut().find(|known| known.square == m.square) {
+                Some(known) => *known = score,
+                None => moves.push(score),
+            }
+        }
+    }
+    if moves.is_empty() {
+        // Stopped before even one ply: order by mobility so there is still an answer.
+        moves = self_root_moves(position)
+            .iter()
+            .map(|m| MoveScore {
+                square: m.square,
+                score: 0,
+                exact: false,
+            })
+            .collect();
+    }
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+    moves
+}
+
 fn search_best<E: Evaluator>(
     ctx: &mut Context<'_, E>,
     position: Position,
@@ -329,8 +359,9 @@ fn search_best<E: Evaluator>(
     // Iterative deepening: (moves as ordered by the last completed iteration, its depth).
     let mut completed: Option<(Vec<RootMove>, u32)> = None;
     let mut previous_score = 0;
-    for depth in 1..=depth_cap {
-        if depth > 1 && clock.past_soft() {
+    let first = 1 + ctx.depth_offset();
+    for depth in first..=depth_cap {
+        if depth > first && clock.past_soft() {
             break;
         }
         let before = moves.clone();

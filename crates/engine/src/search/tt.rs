@@ -4,8 +4,14 @@
 //! An entry keeps the whole position (no hash collisions to reason about), bounds on its score,
 //! its best move and how it was searched: to a depth with the evaluation (scores in evaluation
 //! units), or solved to the end (scores in discs, valid at any depth).
+//!
+//! The threads of a parallel search share one table without locks. An entry is three atomic
+//! words written one by one, `[player ^ data, opponent ^ data, data]`: a reader that sees words
+//! from two different writes gets a position that matches none it looks for (unless 64 bits
+//! agree by chance), so a torn entry reads as a miss, never as another position's bounds.
 
 use std::alloc::{self, Layout};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use thiserror::Error;
 
@@ -28,13 +34,32 @@ pub struct Probe {
 }
 
 pub struct Table {
-    /// `[player, opponent, data]` per entry; an all-zero entry is empty (no position is).
-    entries: Box<[[u64; 3]]>,
+    /// `[player ^ data, opponent ^ data, data]` per entry; an all-zero entry is empty (it holds
+    /// the position with no discs, which no search meets).
+    entries: Box<[Entry]>,
     buckets: usize,
     generation: u8,
 }
 
 const NO_MOVE: u8 = 0xFF;
+
+type Entry = [AtomicU64; 3];
+
+/// One entry as read: its position and data, or `None` when it is empty.
+#[inline]
+fn load(entry: &Entry) -> (u64, u64, u64) {
+    let data = entry[2].load(Ordering::Relaxed);
+    let player = entry[0].load(Ordering::Relaxed) ^ data;
+    let opponent = entry[1].load(Ordering::Relaxed) ^ data;
+    (player, opponent, data)
+}
+
+#[inline]
+fn save(entry: &Entry, position: &Position, data: u64) {
+    entry[0].store(position.player ^ data, Ordering::Relaxed);
+    entry[1].store(position.opponent ^ data, Ordering::Relaxed);
+    entry[2].store(data, Ordering::Relaxed);
+}
 
 fn pack(lower: i32, upper: i32, best: u8, depth: u32, solved: bool, generation: u8) -> u64 {
     let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64;
@@ -62,7 +87,7 @@ fn generation_of(data: u64) -> u8 {
 }
 
 #[inline]
-fn hash(position: &Position) -> u64 {
+pub(crate) fn hash(position: &Position) -> u64 {
     let mut h = position.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ position
             .opponent
@@ -87,15 +112,16 @@ impl Table {
         let error = TableAllocError { megabytes };
         let bytes = megabytes.checked_mul(1 << 20).ok_or(error)?;
         let buckets = (bytes / (BUCKET * 24)).max(1);
-        let layout = Layout::array::<[u64; 3]>(buckets * BUCKET).map_err(|_| error)?;
+        let layout = Layout::array::<Entry>(buckets * BUCKET).map_err(|_| error)?;
         // SAFETY: the layout is not zero-sized (at least one bucket).
         let memory = unsafe { alloc::alloc_zeroed(layout) };
         if memory.is_null() {
             return Err(error);
         }
-        let slice = std::ptr::slice_from_raw_parts_mut(memory.cast::<[u64; 3]>(), buckets * BUCKET);
+        let slice = std::ptr::slice_from_raw_parts_mut(memory.cast::<Entry>(), buckets * BUCKET);
         // SAFETY: `memory` comes from the global allocator with the layout of exactly this
-        // slice, and all-zero bits are valid `[u64; 3]` values. A zeroed allocation leaves the
+        // slice, and all-zero bits are valid `AtomicU64` values (it has the in-memory
+        // representation of `u64`). A zeroed allocation leaves the
         // pages untouched until used, so even a large table is quick to build.
         let entries = unsafe { Box::from_raw(slice) };
         Ok(Table {
@@ -113,7 +139,7 @@ impl Table {
             match Table::try_new(megabytes) {
                 Ok(table) => return table,
                 Err(_) if megabytes > 0 => megabytes /= 2,
-                Err(_) => alloc::handle_alloc_error(Layout::new::<[[u64; 3]; BUCKET]>()),
+                Err(_) => alloc::handle_alloc_error(Layout::new::<[Entry; BUCKET]>()),
             }
         }
     }
@@ -129,8 +155,8 @@ impl Table {
     }
 
     pub fn clear(&mut self) {
-        for entry in &mut self.entries {
-            *entry = [0; 3];
+        for word in self.entries.iter_mut().flatten() {
+            *word.get_mut() = 0;
         }
     }
 
@@ -144,14 +170,17 @@ impl Table {
         let start = self.bucket(position);
         self.entries[start..start + BUCKET]
             .iter()
-            .find(|e| e[0] == position.player && e[1] == position.opponent)
-            .map(|e| unpack(e[2]))
+            .find_map(|entry| {
+                let (player, opponent, data) = load(entry);
+                (player == position.player && opponent == position.opponent).then(|| unpack(data))
+            })
     }
 
-    /// Records a search result: `lower..=upper` bounds the score.
+    /// Records a search result: `lower..=upper` bounds the score. Threads storing into the same
+    /// bucket at once may lose one of the results, never mix them.
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         position: &Position,
         lower: i32,
         upper: i32,
@@ -161,50 +190,50 @@ impl Table {
     ) {
         let start = self.bucket(position);
         let generation = self.generation;
-        let bucket = &mut self.entries[start..start + BUCKET];
+        let bucket = &self.entries[start..start + BUCKET];
         let best = best.unwrap_or(NO_MOVE);
-        // The same position: keep its old best move if this search found none.
-        if let Some(entry) = bucket
-            .iter_mut()
-            .find(|e| e[0] == position.player && e[1] == position.opponent)
-        {
-            let old = unpack(entry[2]);
-            let best = if best == NO_MOVE {
-                old.best.unwrap_or(NO_MOVE)
-            } else {
-                best
-            };
-            // A shallower, unsolved result must not replace a solved or deeper one.
-            if (old.solved && !solved) || (old.solved == solved && old.depth > depth) {
-                let data = pack(
-                    old.lower, old.upper, best, old.depth, old.solved, generation,
-                );
-                entry[2] = data;
+        let mut victim = 0;
+        let mut victim_worth = i32::MAX;
+        for (i, entry) in bucket.iter().enumerate() {
+            let (player, opponent, data) = load(entry);
+            if player == position.player && opponent == position.opponent {
+                // The same position: keep its old best move if this search found none.
+                let old = unpack(data);
+                let best = if best == NO_MOVE {
+                    old.best.unwrap_or(NO_MOVE)
+                } else {
+                    best
+                };
+                // A shallower, unsolved result must not replace a solved or deeper one.
+                let data = if (old.solved && !solved) || (old.solved == solved && old.depth > depth)
+                {
+                    pack(
+                        old.lower, old.upper, best, old.depth, old.solved, generation,
+                    )
+                } else {
+                    pack(lower, upper, best, depth, solved, generation)
+                };
+                save(entry, position, data);
                 return;
             }
-            entry[2] = pack(lower, upper, best, depth, solved, generation);
-            return;
-        }
-        // Otherwise replace the least valuable: empty, then from an older search, then shallowest.
-        let worth = |e: &[u64; 3]| -> i32 {
-            if e[0] | e[1] == 0 {
-                return i32::MIN;
-            }
-            let age = i32::from(generation.wrapping_sub(generation_of(e[2])));
-            let probe = unpack(e[2]);
-            probe.depth as i32 - 64 * age
-        };
-        let mut victim = 0;
-        for i in 1..BUCKET {
-            if worth(&bucket[i]) < worth(&bucket[victim]) {
+            // Otherwise replace the least valuable: empty, then from an older search, then
+            // shallowest.
+            let worth = if player | opponent == 0 {
+                i32::MIN
+            } else {
+                let age = i32::from(generation.wrapping_sub(generation_of(data)));
+                unpack(data).depth as i32 - 64 * age
+            };
+            if worth < victim_worth {
                 victim = i;
+                victim_worth = worth;
             }
         }
-        bucket[victim] = [
-            position.player,
-            position.opponent,
+        save(
+            &bucket[victim],
+            position,
             pack(lower, upper, best, depth, solved, generation),
-        ];
+        );
     }
 }
 
@@ -214,7 +243,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_bounds() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         let position = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
         assert_eq!(table.probe(&position), None);
         table.store(&position, -3, 12, Some(19), 5, false);
@@ -248,7 +277,7 @@ mod tests {
 
     #[test]
     fn memory_is_bounded() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         assert!(table.size_bytes() <= 1 << 20);
         let mut x = 1u64;
         for _ in 0..200_000 {
@@ -265,5 +294,36 @@ mod tests {
             );
         }
         assert!(table.size_bytes() <= 1 << 20);
+    }
+
+    /// Threads hammering one bucket with different positions: a probe finds either nothing or
+    /// the bounds stored with that very position, never a mix of two writes.
+    #[test]
+    fn concurrent_stores_never_mix_entries() {
+        let table = Table::try_new(0).unwrap();
+        let positions: Vec<Position> = (0..8u64)
+            .map(|i| Position::new(1 << i, 1 << (i + 8)))
+            .collect();
+        // Each position's bounds are its own index, so a mixed entry shows.
+        let own = |i: usize| i as i32;
+        std::thread::scope(|scope| {
+            for writer in 0..2 {
+                let (table, positions) = (&table, &positions);
+                scope.spawn(move || {
+                    for round in 0..200_000 {
+                        let i = (round * 3 + writer) % positions.len();
+                        table.store(&positions[i], own(i), own(i), Some(i as u8), 1, false);
+                    }
+                });
+            }
+            for _ in 0..200_000 {
+                for (i, position) in positions.iter().enumerate() {
+                    if let Some(probe) = table.probe(position) {
+                        assert_eq!((probe.lower, probe.upper), (own(i), own(i)));
+                        assert_eq!(probe.best, Some(i as u8));
+                    }
+                }
+            }
+        });
     }
 }

@@ -9,7 +9,8 @@ use reversi_engine::{Level, Position};
 
 use crate::Failure;
 use crate::options::{
-    new_searcher, parse_level, read_position, reject_unknown_options, take_flag, take_option,
+    new_searcher, parse_level, parse_threads, read_position, reject_unknown_options, take_flag,
+    take_option,
 };
 
 /// The position, level and table size that `best` and `analyze` share.
@@ -33,6 +34,10 @@ pub struct SearchArgs {
     /// limit otherwise).
     #[arg(long)]
     no_time_limit: bool,
+    /// Threads searching together (default: the level's, every core for expert and numeric
+    /// levels); 1 repeats exactly.
+    #[arg(long)]
+    threads: Option<String>,
 }
 
 /// What a search command works on.
@@ -56,12 +61,18 @@ impl SearchArgs {
                 .map_err(|_| Failure::Usage(format!("--hash-mb '{hash}' is not a number")))?;
         }
         self.no_time_limit |= take_flag(&mut self.text, "no-time-limit");
+        if let Some(threads) = take_option(&mut self.text, "threads")? {
+            self.threads = Some(threads);
+        }
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
         let position = read_position(&self.text)?;
         let mut limits = level.limits();
         if self.no_time_limit {
             limits.time = None;
+        }
+        if let Some(threads) = &self.threads {
+            limits.threads = parse_threads(threads)?;
         }
         let searcher = new_searcher(self.hash_mb)?;
         Ok(SearchSetup {

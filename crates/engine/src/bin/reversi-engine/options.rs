@@ -65,6 +65,19 @@ pub fn reject_unknown_options(words: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The most threads the commands accept.
+pub const MAX_THREADS: usize = 256;
+
+/// `--threads N`: how many threads search (1 is the deterministic search).
+pub fn parse_threads(text: &str) -> Result<usize, Failure> {
+    match text.parse::<usize>() {
+        Ok(threads @ 1..=MAX_THREADS) => Ok(threads),
+        _ => Err(Failure::Usage(format!(
+            "--threads '{text}' is not a number of threads (1..={MAX_THREADS})"
+        ))),
+    }
+}
+
 pub fn parse_level(text: &str) -> Result<Level, Failure> {
     text.parse::<Level>()
         .map_err(|error| Failure::Usage(error.to_string()))

@@ -7,10 +7,10 @@ use std::time::Instant;
 
 use clap::Args;
 use reversi_engine::format::parse_board_string;
-use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits};
+use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 
 use crate::Failure;
-use crate::options::new_searcher;
+use crate::options::{new_searcher, parse_threads};
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -23,6 +23,9 @@ pub struct SolveArgs {
     /// Solve only the first K positions.
     #[arg(long)]
     count: Option<usize>,
+    /// Threads searching together (default: every core); 1 gives repeatable node counts.
+    #[arg(long)]
+    threads: Option<String>,
 }
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -43,9 +46,13 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         positions.truncate(count);
     }
 
+    let threads = match &args.threads {
+        Some(threads) => parse_threads(threads)?,
+        None => available_threads(),
+    };
     let mut searcher = new_searcher(args.hash_mb)?;
     // No time limit and no stop: every solve runs to its exact end.
-    let limits = SearchLimits::exact();
+    let limits = SearchLimits::exact().with_threads(threads);
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let mut total_nodes = 0;

@@ -1,0 +1,108 @@
+//! Lazy SMP: every thread runs the same search over the one shared transposition table, and the
+//! calling thread's answer is the answer. The helpers make it faster in two ways: what they store
+//! in the table spares the others work, and they differ a little from the calling thread (odd
+//! helpers run their iterative deepening one ply ahead; at a node, a move another thread is
+//! already searching is put off until the node's other moves are done, as in simplified ABDADA),
+//! so the threads spread over different parts of the tree instead of repeating one another.
+//!
+//! Exact scores stay exact: every thread stores only true bounds, whichever thread found them.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
+use std::time::Instant;
+
+use crate::eval::Evaluator;
+use crate::position::Position;
+
+use super::context::Context;
+use super::tt::{Table, hash};
+
+/// Slots in the table of positions being searched: far more than two threads have in flight at
+/// the depths that use it, so collisions are rare (and only cost ordering, not correctness).
+const BUSY_SLOTS: usize = 1 << 12;
+
+/// The positions some thread is searching at this moment, by hash.
+pub(crate) struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+impl Busy {
+    fn new() -> Busy {
+        Busy {
+            slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.slots[(key as usize) & (BUSY_SLOTS - 1)]
+    }
+
+    /// A key that is never 0, the mark of a free slot.
+    #[inline]
+    fn key(position: &Position) -> u64 {
+        hash(position) | 1
+    }
+
+    #[inline]
+    pub fn contains(&self, position: &Position) -> bool {
+        let key = Busy::key(position);
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+
+    #[inline]
+    pub fn enter(&self, position: &Position) {
+        let key = Busy::key(position);
+        self.slot(key).store(key, Ordering::Relaxed);
+    }
+
+    /// Frees the slot unless another position has taken it since.
+    #[inline]
+    pub fn leave(&self, position: &Position) {
+        let key = Busy::key(position);
+        let _ = self
+            .slot(key)
+            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
+
+/// Runs `search` on `threads` threads (at least one) sharing `table`, and returns what the
+/// calling thread's run returned with the nodes of all threads. The helpers stop as soon as the
+/// calling thread is done; the calling thread stops on `stop` or at `deadline` as usual.
+pub(crate) fn run<E: Evaluator, R>(
+    table: &Table,
+    eval: &E,
+    stop: &AtomicBool,
+    deadline: Option<Instant>,
+    threads: usize,
+    search: impl Fn(&mut Context<'_, E>) -> R + Sync,
+) -> (R, u64) {
+    if threads <= 1 {
+        let mut ctx = Context::new(table, eval, stop, deadline);
+        let result = search(&mut ctx);
+        return (result, ctx.nodes);
+    }
+    let busy = Busy::new();
+    let halt = AtomicBool::new(false);
+    thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|helper| {
+                let (search, busy, halt) = (&search, &busy, &halt);
+                scope.spawn(move || {
+                    let mut ctx = Context::new(table, eval, halt, deadline).helping(helper, busy);
+                    search(&mut ctx);
+                    ctx.nodes
+                })
+            })
+            .collect();
+        let mut ctx = Context::new(table, eval, stop, deadline).helping(0, &busy);
+        let result = search(&mut ctx);
+        halt.store(true, Ordering::Relaxed);
+        // A helper that panicked only lost its node count: the answer is the calling thread's.
+        let helper_nodes: u64 = helpers
+            .into_iter()
+            .map(|helper| helper.join().unwrap_or(0))
+            .sum();
+        (result, ctx.nodes + helper_nodes)
+    })
+}
