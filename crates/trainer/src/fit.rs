@@ -52,7 +52,7 @@ impl Model {
 
     /// Fills `scratch` with the features and returns where the phase's tables start.
     fn table(&self, position: &Position, scratch: &mut [u32]) -> usize {
-        features(layout(), position, scratch);
+        features(position, scratch);
         phase(position.empty_count(), self.phases) * layout().per_phase()
     }
 

@@ -3,12 +3,9 @@
 
 use crate::position::Position;
 
-use super::pattern::{Layout, features, layout, phase};
+use super::pattern::{for_each_feature, layout, phase};
 use super::weights::{Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
-
-/// Most features a position has; checked against the layout when an evaluation is built.
-const MAX_FEATURES: usize = 96;
 
 /// A pattern evaluation with its weights.
 #[derive(Clone, Debug)]
@@ -28,24 +25,20 @@ impl PatternEval {
     /// checked it, or the trainer made them).
     pub fn new(weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
-        debug_assert!(layout().feature_count() <= MAX_FEATURES);
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
         PatternEval { weights, per_phase }
     }
 
     #[inline(always)]
-    fn score(&self, layout: &Layout, position: &Position) -> i32 {
-        let mut found = [0u32; MAX_FEATURES];
-        let found = &mut found[..layout.feature_count()];
-        features(layout, position, found);
+    fn score(&self, position: &Position) -> i32 {
         let start = phase(position.empty_count(), self.weights.phases) * self.per_phase;
         let Some(table) = self.weights.values.get(start..start + self.per_phase) else {
             return 0;
         };
-        let sum: i32 = found
-            .iter()
-            .map(|&f| table.get(f as usize).map_or(0, |&w| i32::from(w)))
-            .sum();
+        let mut sum = 0i32;
+        for_each_feature(position, |feature| {
+            sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
+        });
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }
@@ -59,7 +52,7 @@ impl Evaluator for PatternEval {
                 return unsafe { evaluate_v3(self, position) };
             }
         }
-        self.score(layout(), position)
+        self.score(position)
     }
 }
 
@@ -67,7 +60,7 @@ impl Evaluator for PatternEval {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
 fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
-    eval.score(layout(), position)
+    eval.score(position)
 }
 
 #[cfg(test)]
@@ -81,7 +74,7 @@ mod tests {
         let layout = layout();
         let mut weights = Weights::zeros(phases, layout.table_sizes());
         let corner_table_start = 0;
-        let a1_mine = 3usize.pow(8); // a1 is the first (most significant) digit
+        let a1_mine = 1; // a1 is the first (least significant) digit
         let mobility_start: usize = layout.table_sizes()[..PATTERNS.len()]
             .iter()
             .map(|&s| s as usize)

@@ -3,11 +3,14 @@
 //! (mobility of each side, parity). One feature list serves the evaluation and the trainer, so
 //! what is trained is exactly what is evaluated.
 //!
-//! Every pattern is read in all 8 orientations of the board (rotations and mirrors), each
-//! instance listing its squares in the order the symmetry gives them. All instances of a pattern
-//! share one table, so a position and its mirror image get the same features, and a pattern that
-//! is its own mirror (a row, a diagonal) is read in both directions: its learned value is
-//! symmetric by construction.
+//! Every pattern is read in all 8 orientations of the board (rotations and mirrors): instance
+//! `s` reads the pattern's base squares on the board turned by symmetry `s`. All instances of a
+//! pattern share one table, so a position and its mirror image get the same features, and a
+//! pattern that is its own mirror (a row, a diagonal) is read in both directions: its learned
+//! value is symmetric by construction. Indices come from tables, not square by square: the
+//! board's 8 symmetric images are a few bit operations, each pattern's squares are packed into
+//! the low bits by shifts (or one multiplication for a diagonal), and one table turns those bits
+//! into base 3.
 
 use std::sync::OnceLock;
 
@@ -80,20 +83,16 @@ pub const SCALAR_TABLES: [(&str, u32); 3] = [
     ("parity", 2),
 ];
 
-/// Squares per instance at most (the longest pattern).
-const MAX_SQUARES: usize = 10;
+/// The main diagonal (`PATTERNS[6]`) lies on the axis of the transposition: symmetries 4..8
+/// (transposed) read it exactly as symmetries 0..4 do, so it is read in those 4 only.
+const MAIN_DIAGONAL: usize = 6;
+const MAIN_DIAGONAL_SYMMETRIES: usize = 4;
 
-/// One oriented copy of a pattern: its table and its squares in reading order.
-#[derive(Clone, Copy)]
-struct Instance {
-    table: usize,
-    len: usize,
-    squares: [u8; MAX_SQUARES],
-}
+/// Pattern instances: every pattern in 8 orientations, the main diagonal in 4.
+const INSTANCES: usize = PATTERNS.len() * 8 - (8 - MAIN_DIAGONAL_SYMMETRIES);
 
-/// Where every table lives in one phase's weight vector, and every instance.
+/// Where every table lives in one phase's weight vector.
 pub struct Layout {
-    instances: Vec<Instance>,
     table_sizes: Vec<u32>,
     offsets: Vec<u32>,
     per_phase: usize,
@@ -112,7 +111,7 @@ impl Layout {
 
     /// Features (weight indices) active in every position: one per instance and scalar table.
     pub fn feature_count(&self) -> usize {
-        self.instances.len() + SCALAR_TABLES.len()
+        INSTANCES + SCALAR_TABLES.len()
     }
 
     /// The table a feature index (from `features`) falls in.
@@ -124,48 +123,75 @@ impl Layout {
 /// The one layout of the evaluation, built on first use.
 pub fn layout() -> &'static Layout {
     static LAYOUT: OnceLock<Layout> = OnceLock::new();
-    LAYOUT.get_or_init(build_layout)
+    LAYOUT.get_or_init(|| {
+        let table_sizes: Vec<u32> = PATTERNS
+            .iter()
+            .map(|pattern| 3u32.pow(pattern.squares.len() as u32))
+            .chain(SCALAR_TABLES.iter().map(|&(_, size)| size))
+            .collect();
+        Layout {
+            offsets: OFFSETS.to_vec(),
+            per_phase: table_sizes.iter().map(|&size| size as usize).sum(),
+            table_sizes,
+        }
+    })
 }
 
-fn build_layout() -> Layout {
-    let mut instances = Vec::new();
-    let mut table_sizes = Vec::new();
-    for (table, pattern) in PATTERNS.iter().enumerate() {
-        let mut seen: Vec<Vec<u8>> = Vec::new();
-        for symmetry in 0..8 {
-            let oriented: Vec<u8> = pattern
-                .squares
-                .iter()
-                .map(|&square| transform_square(square, symmetry))
-                .collect();
-            // A symmetric pattern gives some orientations twice: read each once.
-            if seen.contains(&oriented) {
-                continue;
-            }
-            let mut squares = [0; MAX_SQUARES];
-            squares[..oriented.len()].copy_from_slice(&oriented);
-            instances.push(Instance {
-                table,
-                len: oriented.len(),
-                squares,
-            });
-            seen.push(oriented);
-        }
-        table_sizes.push(3u32.pow(pattern.squares.len() as u32));
+/// Start of every table in a phase's weights, for the hot loop (checked against the pattern
+/// sizes by a test).
+const OFFSETS: [u32; PATTERNS.len() + SCALAR_TABLES.len()] = {
+    let sizes = [
+        19_683, 59_049, 59_049, 6_561, 6_561, 6_561, 6_561, 2_187, 729, 243, 81,
+    ];
+    let mut offsets = [0; PATTERNS.len() + SCALAR_TABLES.len()];
+    let mut i = 1;
+    while i < offsets.len() {
+        let size = if i - 1 < sizes.len() {
+            sizes[i - 1]
+        } else {
+            SCALAR_TABLES[i - 1 - sizes.len()].1
+        };
+        offsets[i] = offsets[i - 1] + size;
+        i += 1;
     }
-    table_sizes.extend(SCALAR_TABLES.iter().map(|&(_, size)| size));
-    let mut offsets = Vec::with_capacity(table_sizes.len());
-    let mut total = 0;
-    for &size in &table_sizes {
-        offsets.push(total);
-        total += size;
+    offsets
+};
+
+/// `BASE_3[bits]`: the binary digits of `bits` read in base 3 (bit i weighs 3^i). A pattern's
+/// index is `BASE_3[mine] + 2 * BASE_3[theirs]`, one base-3 digit per square: 0 empty, 1 the
+/// side to move's, 2 the opponent's.
+static BASE_3: [u16; 1024] = {
+    let mut table = [0u16; 1024];
+    let mut bits = 1;
+    while bits < 1024 {
+        // Drop the lowest bit: its digit is the units, the rest shifts up one power of 3.
+        table[bits] = (bits & 1) as u16 + 3 * table[bits >> 1];
+        bits += 1;
     }
-    Layout {
-        instances,
-        table_sizes,
-        offsets,
-        per_phase: total as usize,
-    }
+    table
+};
+
+/// Every pattern's squares of `bits` (base orientation) packed into the low bits, the square of
+/// lowest index first: shifts and masks for the blocks and rows, and for the diagonals the
+/// multiplication that gathers one bit per column into the top byte.
+#[inline(always)]
+fn pattern_bits(bits: u64) -> [usize; PATTERNS.len()] {
+    const COLUMNS: u64 = 0x0101_0101_0101_0101;
+    let diagonal = |mask: u64, length: u32| (bits & mask).wrapping_mul(COLUMNS) >> (64 - length);
+    [
+        (bits & 0x7) | ((bits >> 5) & 0x38) | ((bits >> 10) & 0x1C0),
+        (bits & 0x1F) | ((bits >> 3) & 0x3E0),
+        (bits & 0xFF) | ((bits >> 1) & 0x100) | ((bits >> 5) & 0x200),
+        (bits >> 8) & 0xFF,
+        (bits >> 16) & 0xFF,
+        (bits >> 24) & 0xFF,
+        diagonal(0x8040_2010_0804_0201, 8),
+        diagonal(0x0080_4020_1008_0402, 7),
+        diagonal(0x0000_8040_2010_0804, 6),
+        diagonal(0x0000_0080_4020_1008, 5),
+        diagonal(0x0000_0000_8040_2010, 4),
+    ]
+    .map(|packed| packed as usize)
 }
 
 /// Square `square` under symmetry `symmetry` (0..8): bit 0 mirrors columns, bit 1 mirrors rows,
@@ -184,45 +210,93 @@ pub fn transform_square(square: u8, symmetry: u8) -> u8 {
     row * 8 + column
 }
 
+/// Mirrors the columns (a <-> h): reverses the bits of every byte.
+#[inline(always)]
+fn mirror_columns(bits: u64) -> u64 {
+    let bits = ((bits >> 1) & 0x5555_5555_5555_5555) | ((bits & 0x5555_5555_5555_5555) << 1);
+    let bits = ((bits >> 2) & 0x3333_3333_3333_3333) | ((bits & 0x3333_3333_3333_3333) << 2);
+    ((bits >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((bits & 0x0F0F_0F0F_0F0F_0F0F) << 4)
+}
+
+/// Swaps rows and columns (the a1-h8 diagonal stays) with three delta swaps.
+#[inline(always)]
+fn transpose(bits: u64) -> u64 {
+    let mut bits = bits;
+    let t = 0x0F0F_0F0F_0000_0000 & (bits ^ (bits << 28));
+    bits ^= t ^ (t >> 28);
+    let t = 0x3333_0000_3333_0000 & (bits ^ (bits << 14));
+    bits ^= t ^ (t >> 14);
+    let t = 0x5500_5500_5500_5500 & (bits ^ (bits << 7));
+    bits ^= t ^ (t >> 7);
+    bits
+}
+
+/// `bits` under every symmetry, in the numbering of `transform_square`.
+#[inline(always)]
+fn symmetries(bits: u64) -> [u64; 8] {
+    let columns = mirror_columns(bits);
+    let plain = [bits, columns, bits.swap_bytes(), columns.swap_bytes()];
+    [
+        plain[0],
+        plain[1],
+        plain[2],
+        plain[3],
+        transpose(plain[0]),
+        transpose(plain[1]),
+        transpose(plain[2]),
+        transpose(plain[3]),
+    ]
+}
+
+/// `bits` under symmetry `symmetry`.
+pub fn transform_bits(bits: u64, symmetry: u8) -> u64 {
+    symmetries(bits)[usize::from(symmetry & 7)]
+}
+
 /// The position under symmetry `symmetry`: the same game seen in a mirror.
 pub fn transform_position(position: &Position, symmetry: u8) -> Position {
-    let map = |bits: u64| {
-        let mut out = 0u64;
-        let mut rest = bits;
-        while rest != 0 {
-            let square = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            out |= 1 << transform_square(square, symmetry);
-        }
-        out
-    };
-    Position::new(map(position.player), map(position.opponent))
+    Position::new(
+        transform_bits(position.player, symmetry),
+        transform_bits(position.opponent, symmetry),
+    )
 }
 
 /// The weight indices (within one phase) of every feature of `position`, written to `out`, which
-/// must hold `layout().feature_count()` entries. Squares read 0 (empty), 1 (side to move) or 2
-/// (opponent); the first square of an instance is the most significant base-3 digit.
-#[inline(always)]
-pub fn features(layout: &Layout, position: &Position, out: &mut [u32]) {
-    let mut cells = [0u8; 64];
-    for (square, cell) in cells.iter_mut().enumerate() {
-        *cell = ((position.player >> square) & 1) as u8
-            | ((((position.opponent >> square) & 1) as u8) << 1);
-    }
-    for (slot, instance) in out.iter_mut().zip(&layout.instances) {
-        let mut index = 0u32;
-        for &square in &instance.squares[..instance.len] {
-            index = index * 3 + u32::from(cells[square as usize]);
+/// must hold `layout().feature_count()` entries.
+pub fn features(position: &Position, out: &mut [u32]) {
+    let mut slots = out.iter_mut();
+    for_each_feature(position, |feature| {
+        if let Some(slot) = slots.next() {
+            *slot = feature;
         }
-        *slot = layout.offsets[instance.table] + index;
+    });
+}
+
+/// Calls `visit` with the weight index (within one phase) of every feature of `position`, in
+/// the order of `features`. Each instance reads its pattern's base squares on the board turned
+/// by its symmetry, so mirrored positions have the same features.
+#[inline(always)]
+pub fn for_each_feature(position: &Position, mut visit: impl FnMut(u32)) {
+    let mine = symmetries(position.player);
+    let theirs = symmetries(position.opponent);
+    for symmetry in 0..8 {
+        let my_bits = pattern_bits(mine[symmetry]);
+        let their_bits = pattern_bits(theirs[symmetry]);
+        for pattern in 0..PATTERNS.len() {
+            if pattern == MAIN_DIAGONAL && symmetry >= MAIN_DIAGONAL_SYMMETRIES {
+                continue;
+            }
+            let index = BASE_3[my_bits[pattern]] + 2 * BASE_3[their_bits[pattern]];
+            visit(OFFSETS[pattern] + u32::from(index));
+        }
     }
-    let scalars = &mut out[layout.instances.len()..];
-    let patterns = PATTERNS.len();
-    let mine = legal_moves_portable(position.player, position.opponent).count_ones() as usize;
-    let theirs = legal_moves_portable(position.opponent, position.player).count_ones() as usize;
-    scalars[0] = layout.offsets[patterns] + mine.min(MOBILITY_CAP) as u32;
-    scalars[1] = layout.offsets[patterns + 1] + theirs.min(MOBILITY_CAP) as u32;
-    scalars[2] = layout.offsets[patterns + 2] + position.empty_count() % 2;
+    let scalars = PATTERNS.len();
+    let my_moves = legal_moves_portable(position.player, position.opponent).count_ones() as usize;
+    let their_moves =
+        legal_moves_portable(position.opponent, position.player).count_ones() as usize;
+    visit(OFFSETS[scalars] + my_moves.min(MOBILITY_CAP) as u32);
+    visit(OFFSETS[scalars + 1] + their_moves.min(MOBILITY_CAP) as u32);
+    visit(OFFSETS[scalars + 2] + position.empty_count() % 2);
 }
 
 /// The phase (0 = opening) of a position with `empties` empty squares when the game is cut into
@@ -244,27 +318,104 @@ mod tests {
     }
 
     fn features_of(position: &Position) -> Vec<u32> {
+        let mut out = vec![0; layout().feature_count()];
+        features(position, &mut out);
+        out
+    }
+
+    /// The features by their definition, square by square: instance `symmetry` of a pattern
+    /// reads base square `q` where the position turned by `symmetry` has it.
+    fn features_by_definition(position: &Position) -> Vec<u32> {
         let layout = layout();
-        let mut out = vec![0; layout.feature_count()];
-        features(layout, position, &mut out);
+        let mut out = Vec::new();
+        for symmetry in 0..8u8 {
+            let turned = transform_position(position, symmetry);
+            for (table, pattern) in PATTERNS.iter().enumerate() {
+                if table == MAIN_DIAGONAL && usize::from(symmetry) >= MAIN_DIAGONAL_SYMMETRIES {
+                    continue;
+                }
+                let mut index = 0;
+                for &square in pattern.squares.iter().rev() {
+                    let digit =
+                        ((turned.player >> square) & 1) + 2 * ((turned.opponent >> square) & 1);
+                    index = index * 3 + digit as u32;
+                }
+                out.push(layout.offsets[table] + index);
+            }
+        }
         out
     }
 
     #[test]
-    fn every_pattern_has_its_orientations() {
-        let counts: Vec<usize> = (0..PATTERNS.len())
-            .map(|table| {
-                layout()
-                    .instances
-                    .iter()
-                    .filter(|i| i.table == table)
-                    .count()
-            })
+    fn the_fast_features_are_the_defined_ones() {
+        let mut rng = SplitMix64::new(17);
+        for _ in 0..300 {
+            let position = random_position(&mut rng);
+            assert_eq!(
+                features_of(&position)[..INSTANCES],
+                features_by_definition(&position)[..]
+            );
+        }
+    }
+
+    #[test]
+    fn the_fast_symmetries_are_the_defined_ones() {
+        let mut rng = SplitMix64::new(23);
+        for _ in 0..50 {
+            let bits = rng.next_u64();
+            for symmetry in 0..8 {
+                let mut expected = 0u64;
+                for square in 0..64u8 {
+                    if bits >> square & 1 != 0 {
+                        expected |= 1 << transform_square(square, symmetry);
+                    }
+                }
+                assert_eq!(
+                    transform_bits(bits, symmetry),
+                    expected,
+                    "symmetry {symmetry}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_layout_has_every_table_in_place() {
+        let layout = layout();
+        let sizes: Vec<u32> = PATTERNS
+            .iter()
+            .map(|p| 3u32.pow(p.squares.len() as u32))
             .collect();
-        // The main diagonal read forwards is the same list as its transpose: 4 orientations;
-        // every other pattern has 8.
-        assert_eq!(counts, vec![8, 8, 8, 8, 8, 8, 4, 8, 8, 8, 8]);
-        assert_eq!(layout().feature_count(), 84 + 3);
+        assert_eq!(layout.table_sizes()[..PATTERNS.len()], sizes[..]);
+        let mut start = 0;
+        for (table, &size) in layout.table_sizes().iter().enumerate() {
+            assert_eq!(OFFSETS[table], start);
+            start += size;
+        }
+        assert_eq!(layout.per_phase(), start as usize);
+        assert_eq!(layout.feature_count(), 84 + 3);
+    }
+
+    #[test]
+    fn the_main_diagonal_is_read_in_each_of_its_orientations_once() {
+        let squares = PATTERNS[MAIN_DIAGONAL].squares;
+        let read = |symmetry: u8| -> Vec<u8> {
+            // Base square q of the turned board is the original square that turns into q.
+            squares
+                .iter()
+                .map(|&q| {
+                    (0..64)
+                        .find(|&s| transform_square(s, symmetry) == q)
+                        .unwrap_or(64)
+                })
+                .collect()
+        };
+        let mut distinct: Vec<Vec<u8>> = (0..8).map(read).collect();
+        distinct.sort();
+        distinct.dedup();
+        let mut kept: Vec<Vec<u8>> = (0..MAIN_DIAGONAL_SYMMETRIES as u8).map(read).collect();
+        kept.sort();
+        assert_eq!(kept, distinct);
     }
 
     #[test]
@@ -288,28 +439,24 @@ mod tests {
         let mut rng = SplitMix64::new(5);
         for _ in 0..50 {
             let found = features_of(&random_position(&mut rng));
-            for (slot, feature) in found.iter().enumerate() {
-                let expected = match layout.instances.get(slot) {
-                    Some(instance) => instance.table,
-                    None => PATTERNS.len() + slot - layout.instances.len(),
-                };
-                assert_eq!(layout.table_of(*feature), expected);
-            }
+            let tables: Vec<usize> = found.iter().map(|&f| layout.table_of(f)).collect();
+            let mut expected: Vec<usize> = (0..8)
+                .flat_map(|symmetry| {
+                    (0..PATTERNS.len())
+                        .filter(move |&t| t != MAIN_DIAGONAL || symmetry < MAIN_DIAGONAL_SYMMETRIES)
+                })
+                .collect();
+            expected.extend(PATTERNS.len()..PATTERNS.len() + SCALAR_TABLES.len());
+            assert_eq!(tables, expected);
         }
     }
 
     #[test]
     fn an_index_reads_its_squares_in_base_3() {
-        // Side to move on a1, opponent on b1: the edge pattern's first digits are 1 then 2.
-        let position = Position::new(1, 2);
-        let found = features_of(&position);
-        let edge = layout()
-            .instances
-            .iter()
-            .position(|i| i.table == 2)
-            .unwrap_or(0);
-        let offset = layout().offsets[2];
-        assert_eq!(found[edge] - offset, 3u32.pow(9) + 2 * 3u32.pow(8));
+        // Side to move on a1, opponent on b1: the edge pattern's lowest digits are 1 then 2.
+        let found = features_of(&Position::new(1, 2));
+        let edge = 2;
+        assert_eq!(found[edge] - OFFSETS[edge], 1 + 2 * 3);
     }
 
     #[test]
