@@ -111,11 +111,12 @@ pub fn fit(
     Ok(())
 }
 
-/// Writes a checkpoint (epochs done, then the weights, then a checksum) through a temporary
-/// file, so a stop while writing leaves the previous checkpoint whole.
-pub fn save_checkpoint(path: &Path, model: &Model, epochs_done: u32) -> io::Result<()> {
+/// Writes a checkpoint (the steps done, e.g. epochs or phases, then the weights, then a
+/// checksum) through a temporary file, so a stop while writing leaves the previous checkpoint
+/// whole.
+pub fn save_checkpoint(path: &Path, model: &Model, steps_done: u32) -> io::Result<()> {
     let mut bytes = Vec::with_capacity(16 + model.values.len() * 4);
-    bytes.extend_from_slice(&epochs_done.to_le_bytes());
+    bytes.extend_from_slice(&steps_done.to_le_bytes());
     bytes.extend_from_slice(&(model.phases as u32).to_le_bytes());
     for value in &model.values {
         bytes.extend_from_slice(&value.to_le_bytes());
@@ -127,7 +128,7 @@ pub fn save_checkpoint(path: &Path, model: &Model, epochs_done: u32) -> io::Resu
     fs::rename(&temporary, path)
 }
 
-/// The checkpoint at `path` (the model and the epochs it has done), if there is a whole one of
+/// The checkpoint at `path` (the model and the steps it has done), if there is a whole one of
 /// `phases` phases.
 pub fn load_checkpoint(path: &Path, phases: usize) -> Option<(Model, u32)> {
     let bytes = fs::read(path).ok()?;

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use reversi_trainer::fit::FitConfig;
 use reversi_trainer::generate::PlayConfig;
+use reversi_trainer::label::Labels;
 use reversi_trainer::run::{RunConfig, run};
 
 #[derive(Parser)]
@@ -33,11 +34,19 @@ struct Args {
     #[arg(long, default_value_t = 10)]
     random_plies: usize,
     /// Positions with at most this many empty squares are solved exactly.
-    #[arg(long, default_value_t = 14)]
+    #[arg(long, default_value_t = 16)]
     exact_empties: u32,
     /// Game phases, each with its own weights.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 15)]
     phases: usize,
+    /// Positions not solved are labelled by a search this deep on the phases already fitted
+    /// (at least 60 / phases plies); 0 labels them with their game's result instead.
+    #[arg(long, default_value_t = 4)]
+    label_depth: u32,
+    /// Held-out positions solved exactly for the report at each of 20, 24 and 28 empties.
+    #[arg(long, default_value_t = 100)]
+    test_positions: usize,
+    /// Epochs of each phase's fit.
     #[arg(long, default_value_t = 20)]
     epochs: u32,
     #[arg(long, default_value_t = 0.3)]
@@ -45,7 +54,7 @@ struct Args {
     #[arg(long, default_value_t = 0.01)]
     l2: f32,
     /// A run of seconds on little data, to check the pipeline: few games, shallow players,
-    /// small solves, few epochs (overrides those options).
+    /// small solves, few epochs, no test positions (overrides those options).
     #[arg(long)]
     quick: bool,
 }
@@ -69,12 +78,21 @@ fn main() -> ExitCode {
             learning_rate: args.learning_rate,
             l2: args.l2,
         },
+        labels: Labels::GameResult,
+        test_positions: args.test_positions,
     };
     if args.quick {
         config.games = 60;
         config.play.depth = 1;
         config.play.exact_empties = 10;
         config.fit.epochs = 4;
+        config.test_positions = 0;
+    }
+    if args.label_depth > 0 {
+        config.labels = Labels::Search {
+            depth: args.label_depth,
+            exact_empties: config.play.exact_empties,
+        };
     }
     match run(&config) {
         Ok(report) => {

@@ -1,5 +1,7 @@
-//! How good the weights are: the mean absolute error, in discs, on the held-out games, by number
-//! of empty squares, for a trivial guess (0), the hand-written evaluation and the learned one.
+//! How good the weights are: the mean absolute error, in discs, against exact scores of held-out
+//! positions, for a trivial guess (0), the hand-written evaluation (its score read as discs) and
+//! the learned one. The rows are the held-out games' solved endgame positions by number of empty
+//! squares, then the positions solved for the report at `TEST_EMPTIES`, then all of them.
 
 use std::fmt;
 
@@ -7,69 +9,69 @@ use reversi_engine::eval::{DISC, Evaluator, HandEval, PatternEval};
 
 use crate::dataset::Sample;
 
-/// Empty squares per row of the report.
+/// Empty squares per row of the endgame rows.
 const BUCKET: u32 = 4;
 
-/// One row: positions with `empties` (inclusive range) empty squares.
+/// One row: the errors over some exactly labelled positions.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    pub empties: (u32, u32),
+    pub empties: String,
     pub positions: usize,
-    /// The share of the labels that are exact solves (the rest are game results).
-    pub exact_share: f64,
     pub zero: f64,
     pub hand: f64,
     pub learned: f64,
 }
 
-/// The rows, from the end of the game to the opening, and the totals.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
     pub rows: Vec<Row>,
-    pub total: Row,
 }
 
-pub fn measure(samples: &[Sample], learned: &PatternEval) -> Report {
-    let buckets = 60 / BUCKET as usize;
-    let mut sums = vec![[0.0f64; 5]; buckets];
-    let mut total = [0.0f64; 5];
-    for sample in samples {
-        let bucket = ((sample.position.empty_count().clamp(1, 60) - 1) / BUCKET) as usize;
-        let label = f64::from(sample.label);
-        let error = |score: i32| (f64::from(score) / f64::from(DISC) - label).abs();
-        let values = [
-            1.0,
-            f64::from(u8::from(sample.exact)),
-            label.abs(),
-            error(HandEval.evaluate(&sample.position)),
-            error(learned.evaluate(&sample.position)),
-        ];
-        for (sum, value) in sums[bucket].iter_mut().zip(values) {
-            *sum += value;
-        }
-        for (sum, value) in total.iter_mut().zip(values) {
-            *sum += value;
-        }
-    }
-    let row = |empties, sums: &[f64; 5]| {
-        let n = sums[0].max(1.0);
-        Row {
-            empties,
-            positions: sums[0] as usize,
-            exact_share: sums[1] / n,
-            zero: sums[2] / n,
-            hand: sums[3] / n,
-            learned: sums[4] / n,
-        }
-    };
-    Report {
-        rows: sums
+/// The report on `held_out` (its exactly labelled positions) and `solved` (the test positions).
+pub fn measure(held_out: &[Sample], solved: &[Sample], learned: &PatternEval) -> Report {
+    let endgame: Vec<&Sample> = held_out.iter().filter(|s| s.exact).collect();
+    let mut rows = Vec::new();
+    let last = endgame
+        .iter()
+        .map(|s| s.position.empty_count())
+        .max()
+        .unwrap_or(0);
+    for low in (1..=last).step_by(BUCKET as usize) {
+        let high = low + BUCKET - 1;
+        let bucket: Vec<&Sample> = endgame
             .iter()
-            .enumerate()
-            .filter(|(_, sums)| sums[0] > 0.0)
-            .map(|(b, sums)| row((b as u32 * BUCKET + 1, (b as u32 + 1) * BUCKET), sums))
-            .collect(),
-        total: row((1, 60), &total),
+            .copied()
+            .filter(|s| (low..=high).contains(&s.position.empty_count()))
+            .collect();
+        rows.push(row(format!("{low}-{high}"), &bucket, learned));
+    }
+    let mut empties: Vec<u32> = solved.iter().map(|s| s.position.empty_count()).collect();
+    empties.dedup();
+    for count in empties {
+        let at: Vec<&Sample> = solved
+            .iter()
+            .filter(|s| s.position.empty_count() == count)
+            .collect();
+        rows.push(row(count.to_string(), &at, learned));
+    }
+    let all: Vec<&Sample> = endgame.iter().copied().chain(solved).collect();
+    rows.push(row("all".to_string(), &all, learned));
+    rows.retain(|row| row.positions > 0);
+    Report { rows }
+}
+
+fn row(empties: String, samples: &[&Sample], learned: &PatternEval) -> Row {
+    let n = samples.len().max(1) as f64;
+    let mean = |error: &dyn Fn(&Sample) -> f64| samples.iter().map(|s| error(s)).sum::<f64>() / n;
+    let discs = |score: i32, sample: &Sample| {
+        (f64::from(score) / f64::from(DISC) - f64::from(sample.label)).abs()
+    };
+    Row {
+        empties,
+        positions: samples.len(),
+        zero: mean(&|s| f64::from(s.label).abs()),
+        hand: mean(&|s| discs(HandEval.evaluate(&s.position), s)),
+        learned: mean(&|s| discs(learned.evaluate(&s.position), s)),
     }
 }
 
@@ -77,21 +79,46 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "held-out mean absolute error, discs\nempties  positions  exact   zero   hand  learned"
+            "held-out mean absolute error against exact scores, discs\nempties  positions   zero   hand  learned"
         )?;
-        for row in self.rows.iter().chain([&self.total]) {
+        for row in &self.rows {
             writeln!(
                 f,
-                "{:>2}-{:<2}   {:>9}  {:>4.0}%  {:>5.2}  {:>5.2}  {:>7.2}",
-                row.empties.0,
-                row.empties.1,
-                row.positions,
-                row.exact_share * 100.0,
-                row.zero,
-                row.hand,
-                row.learned
+                "{:<7}  {:>9}  {:>5.2}  {:>5.2}  {:>7.2}",
+                row.empties, row.positions, row.zero, row.hand, row.learned
             )?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reversi_engine::Position;
+    use reversi_engine::eval::pattern::layout;
+    use reversi_engine::eval::weights::Weights;
+
+    #[test]
+    fn rows_average_the_errors_of_their_positions() {
+        let zero_eval = PatternEval::new(Weights::zeros(1, layout().table_sizes()));
+        let at = |empties: u32, label: i8| {
+            // The side to move owns the first 64 - empties squares.
+            let player = u64::MAX >> empties;
+            Sample {
+                position: Position::new(player, 0),
+                label,
+                exact: true,
+            }
+        };
+        let held_out = [at(2, 4), at(3, -6), at(6, 10)];
+        let solved = [at(20, 8), at(20, -2), at(24, 3)];
+        let report = measure(&held_out, &solved, &zero_eval);
+        let names: Vec<&str> = report.rows.iter().map(|r| r.empties.as_str()).collect();
+        assert_eq!(names, ["1-4", "5-8", "20", "24", "all"]);
+        let zero: Vec<f64> = report.rows.iter().map(|r| r.zero).collect();
+        assert_eq!(zero, [5.0, 10.0, 5.0, 3.0, 33.0 / 6.0]);
+        // The all-zero weights guess 0 everywhere.
+        assert!(report.rows.iter().all(|r| r.learned == r.zero));
     }
 }

@@ -1,7 +1,10 @@
-//! One training run, stage by stage, in its own directory: generate and label games, fit, write
-//! the weights, measure them. Every stage starts from what the directory already holds, so a
-//! stopped run resumes where it was; the settings are recorded there so a resumed run cannot mix
-//! data of different settings.
+//! One training run, stage by stage, in its own directory: generate and label games, fit the
+//! phases from the end of the game backwards (each labelled by searches on the phases fitted
+//! before it), write the weights, solve held-out test positions exactly and measure the weights
+//! on them. Every stage starts
+//! from what the directory already holds, so a stopped run resumes where it was (the fit after
+//! its last whole phase); the settings are recorded there so a resumed run cannot mix data of
+//! different settings.
 
 use std::fs;
 use std::io;
@@ -9,11 +12,14 @@ use std::path::PathBuf;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::PatternEval;
+use reversi_engine::eval::pattern::phase;
 
 use crate::dataset::{GameWriter, Sample, complete_length, read_games};
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
+use crate::label::{Labels, relabel};
 use crate::report::{Report, measure};
+use crate::testset::{candidates, solve_all};
 
 /// Everything a run depends on.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +32,9 @@ pub struct RunConfig {
     pub games: u64,
     pub play: PlayConfig,
     pub fit: FitConfig,
+    pub labels: Labels,
+    /// Held-out positions solved exactly for the report at each of `testset::TEST_EMPTIES`.
+    pub test_positions: usize,
 }
 
 /// One game in this many is held out for validation.
@@ -50,49 +59,76 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
         }
         bar.finish();
     }
-    let (mut train, mut held_out): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
+    let (mut train, mut held_out_games) = (Vec::new(), Vec::new());
     for (index, game) in games.iter().take(config.games as usize).enumerate() {
         if index as u64 % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 {
-            held_out.extend_from_slice(game);
+            held_out_games.push(game.clone());
         } else {
             train.extend_from_slice(game);
         }
     }
+    let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let checkpoint = config.dir.join("fit.ckpt");
-    let (mut model, done) = load_checkpoint(&checkpoint, config.fit.phases)
-        .unwrap_or((Model::zeros(config.fit.phases), 0));
-    if done < config.fit.epochs {
-        let bar = bar(
-            u64::from(config.fit.epochs) * train.len() as u64,
-            "fitting (epochs x positions)",
-        );
-        bar.set_position(u64::from(done) * train.len() as u64);
-        fit(
-            &mut model,
-            &train,
-            &config.fit,
-            config.seed,
-            done,
-            &bar,
-            |model, epochs| save_checkpoint(&checkpoint, model, epochs),
-        )?;
-        bar.finish();
-    }
-
+    let model = fit_phases(config, &train)?;
     let bytes = model.to_weights().to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(&config.out, &bytes)?;
-    let report = measure(&held_out, &learned);
+
+    // Last: the weights are written before the longest solves start.
+    let test = candidates(&held_out_games, config.test_positions);
+    let bar = bar(test.len() as u64, "solving test positions exactly");
+    let solved = solve_all(&config.dir.join("exact.bin"), &test, &bar)?;
+    bar.finish();
+    let report = measure(&held_out, &solved, &learned);
     fs::write(config.dir.join("report.txt"), report.to_string())?;
     Ok(report)
+}
+
+/// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
+/// positions labelled with the weights of the phases after it, checkpointing after each phase.
+fn fit_phases(config: &RunConfig, train: &[Sample]) -> io::Result<Model> {
+    let phases = config.fit.phases;
+    let checkpoint = config.dir.join("fit.ckpt");
+    let (mut model, mut done) =
+        load_checkpoint(&checkpoint, phases).unwrap_or((Model::zeros(phases), 0));
+    while (done as usize) < phases {
+        let current = phases - 1 - done as usize;
+        let positions: Vec<Sample> = train
+            .iter()
+            .filter(|s| phase(s.position.empty_count(), phases) == current)
+            .copied()
+            .collect();
+        let eval = PatternEval::new(model.to_weights());
+        let label_bar = bar(positions.len() as u64, "labelling");
+        label_bar.set_prefix(format!("phase {current}"));
+        let labelled = relabel(&positions, config.labels, &eval, &label_bar);
+        label_bar.finish();
+        let fit_bar = bar(
+            u64::from(config.fit.epochs) * labelled.len() as u64,
+            "fitting (epochs x positions)",
+        );
+        fit_bar.set_prefix(format!("phase {current}"));
+        fit(
+            &mut model,
+            &labelled,
+            &config.fit,
+            config.seed ^ current as u64,
+            0,
+            &fit_bar,
+            |_, _| Ok(()),
+        )?;
+        fit_bar.finish();
+        done += 1;
+        save_checkpoint(&checkpoint, &model, done)?;
+    }
+    Ok(model)
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others.
 fn check_settings(config: &RunConfig) -> io::Result<()> {
     let settings = format!(
-        "seed {}\ngames {}\n{:?}\n{:?}\n",
-        config.seed, config.games, config.play, config.fit
+        "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\ntest positions {}\n",
+        config.seed, config.games, config.play, config.fit, config.labels, config.test_positions
     );
     let path = config.dir.join("settings.txt");
     match fs::read_to_string(&path) {
@@ -108,9 +144,9 @@ fn check_settings(config: &RunConfig) -> io::Result<()> {
 
 fn bar(length: u64, message: &'static str) -> ProgressBar {
     let bar = ProgressBar::new(length).with_message(message);
-    if let Ok(style) =
-        ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}")
-    {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{prefix} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}",
+    ) {
         bar.set_style(style);
     }
     bar

@@ -32,7 +32,7 @@ fn a_quick_run_makes_weights_that_load_and_beat_a_trivial_guess()
     let total = report.lines().last().ok_or("empty report")?;
     let columns: Vec<f64> = total
         .split_whitespace()
-        .skip(3)
+        .skip(2)
         .map(|c| c.parse())
         .collect::<Result<_, _>>()?;
     let (zero, learned) = (columns[0], columns[2]);
