@@ -1,5 +1,8 @@
 //! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
-//! table of the position's phase.
+//! table of the position's phase. The weights trained by `reversi-trainer` ship inside the
+//! engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`), checked once when first used.
+
+use std::sync::{Arc, LazyLock};
 
 use crate::position::Position;
 
@@ -7,14 +10,28 @@ use super::pattern::{for_each_feature, layout, phase};
 use super::weights::{Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
 
-/// A pattern evaluation with its weights.
+/// The shipped weights file.
+static SHIPPED_BYTES: &[u8] = include_bytes!("../../weights/pattern.bin");
+
+/// The shipped weights, read and checked on first use.
+static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> =
+    LazyLock::new(|| PatternEval::from_bytes(SHIPPED_BYTES));
+
+/// A pattern evaluation with its weights (shared: a copy is cheap, every searcher of a game can
+/// have one).
 #[derive(Clone, Debug)]
 pub struct PatternEval {
-    weights: Weights,
+    weights: Arc<Weights>,
     per_phase: usize,
 }
 
 impl PatternEval {
+    /// The evaluation with the weights shipped in the engine, or why its file was refused (a
+    /// test makes sure the shipped file is read).
+    pub fn shipped() -> Result<PatternEval, WeightsError> {
+        SHIPPED.clone()
+    }
+
     /// The evaluation of a weights file, refused when its shape is not this engine's layout.
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternEval, WeightsError> {
         let weights = Weights::from_bytes(bytes, layout().table_sizes())?;
@@ -26,7 +43,10 @@ impl PatternEval {
     pub fn new(weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
-        PatternEval { weights, per_phase }
+        PatternEval {
+            weights: Arc::new(weights),
+            per_phase,
+        }
     }
 
     #[inline(always)]
@@ -116,6 +136,29 @@ mod tests {
                 assert_eq!(eval.evaluate(&position), eval.evaluate(&mirrored));
             }
         }
+    }
+
+    #[test]
+    fn the_shipped_weights_load_and_a_damaged_copy_is_refused() {
+        let shipped = PatternEval::shipped();
+        assert!(shipped.is_ok(), "{shipped:?}");
+        // The start is believed even: the learned weights agree within a few discs.
+        let start = shipped.map(|eval| eval.evaluate(&Position::start()));
+        assert!(start.is_ok_and(|score| score.abs() <= 3 * super::super::DISC));
+
+        let mut damaged = SHIPPED_BYTES.to_vec();
+        let middle = damaged.len() / 2;
+        damaged[middle] ^= 0x10;
+        assert!(matches!(
+            PatternEval::from_bytes(&damaged),
+            Err(WeightsError::BadChecksum { .. })
+        ));
+        let mut other_version = SHIPPED_BYTES.to_vec();
+        other_version[4] ^= 0x01;
+        assert!(matches!(
+            PatternEval::from_bytes(&other_version),
+            Err(WeightsError::BadVersion { .. })
+        ));
     }
 
     #[test]

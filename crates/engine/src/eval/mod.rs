@@ -1,11 +1,13 @@
 //! Position evaluation behind one small interface, so a learned evaluation can replace the
 //! hand-written one without touching the search.
 
+pub mod choice;
 pub mod learned;
 pub mod pattern;
 pub mod stability;
 pub mod weights;
 
+pub use choice::{EvalKind, Evaluation, UnknownEval};
 pub use learned::PatternEval;
 
 use crate::position::Position;

@@ -14,7 +14,8 @@ use super::parallel;
 use super::root::{Mode, RootMove};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
 use super::tt::{Table, TableAllocError};
-use crate::eval::{DISC, Evaluator, HandEval};
+use crate::eval::weights::WeightsError;
+use crate::eval::{DISC, Evaluator, HandEval, PatternEval};
 use crate::rng::SplitMix64;
 
 /// The outcome of `best_move`.
@@ -91,6 +92,15 @@ impl Searcher<HandEval> {
 impl Default for Searcher<HandEval> {
     fn default() -> Searcher<HandEval> {
         Searcher::new(super::limits::DEFAULT_HASH_MB)
+    }
+}
+
+impl Searcher<PatternEval> {
+    /// A searcher with the learned evaluation shipped in the engine (`PatternEval::shipped`) and
+    /// a table of `hash_mb` MiB, smaller when the memory cannot be had (as `new`). Fails only
+    /// when the shipped weights are refused, which the engine's tests rule out.
+    pub fn learned(hash_mb: usize) -> Result<Searcher<PatternEval>, WeightsError> {
+        Ok(Searcher::with_evaluator(hash_mb, PatternEval::shipped()?))
     }
 }
 
