@@ -1,5 +1,6 @@
-//! Matches between two sets of limits: seeded, varied openings, colours alternating, every
-//! move timed. Used by `reversi-engine selfplay` and the level tests.
+//! Matches between two players (limits and evaluation each): seeded, varied openings, colours
+//! alternating, every move timed. Used by `reversi-engine selfplay` and `match`, and the level
+//! tests.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -7,6 +8,7 @@ use std::time::Duration;
 use crate::position::Position;
 use crate::square::Square;
 
+use crate::eval::{Evaluator, HandEval};
 use crate::rng::SplitMix64;
 use crate::search::{SearchLimits, Searcher};
 
@@ -56,9 +58,41 @@ pub fn opening(seed: u64, pair: usize) -> Vec<Square> {
     moves
 }
 
+/// One side of a match: how deep or long it searches, and with which evaluation.
+#[derive(Clone, Debug)]
+pub struct Player<E: Evaluator> {
+    pub limits: SearchLimits,
+    pub eval: E,
+}
+
+impl Player<HandEval> {
+    /// A player with the hand-written evaluation.
+    pub fn hand(limits: SearchLimits) -> Player<HandEval> {
+        Player {
+            limits,
+            eval: HandEval,
+        }
+    }
+}
+
+/// Game `index` of a match between two players with the hand-written evaluation.
+pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) -> MatchGame {
+    play_game_between(
+        &Player::hand(a.clone()),
+        &Player::hand(b.clone()),
+        seed,
+        index,
+    )
+}
+
 /// Plays game `index` of a match: pairs of games share an opening, A takes black in even
 /// games and white in odd ones. Each player gets a fresh table of `limits.hash_mb`.
-pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) -> MatchGame {
+pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
+    a: &Player<A>,
+    b: &Player<B>,
+    seed: u64,
+    index: usize,
+) -> MatchGame {
     let a_is_black = index.is_multiple_of(2);
     let opening = opening(seed, index / 2);
     let mut position = Position::start();
@@ -67,13 +101,14 @@ pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) ->
         position = position.play(square).unwrap_or(position);
         moves.push(Some(square));
     }
-    let mut searchers = [Searcher::new(a.hash_mb), Searcher::new(b.hash_mb)];
+    let mut searcher_a = Searcher::with_evaluator(a.limits.hash_mb, a.eval.clone());
+    let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
     let game_seed = seed
         .wrapping_add(index as u64)
         .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let limits = [
-        a.clone().with_seed(game_seed ^ 1),
-        b.clone().with_seed(game_seed ^ 2),
+        a.limits.clone().with_seed(game_seed ^ 1),
+        b.limits.clone().with_seed(game_seed ^ 2),
     ];
     let mut times = [Vec::new(), Vec::new()];
     let stop = AtomicBool::new(false);
@@ -89,7 +124,11 @@ pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) ->
             moves.push(None);
             continue;
         }
-        let result = searchers[side].best_move(position, &limits[side], &stop);
+        let result = if side == 0 {
+            searcher_a.best_move(position, &limits[0], &stop)
+        } else {
+            searcher_b.best_move(position, &limits[1], &stop)
+        };
         times[side].push(result.elapsed);
         let square = result
             .best
@@ -121,6 +160,11 @@ pub fn play_game(a: &SearchLimits, b: &SearchLimits, seed: u64, index: usize) ->
 }
 
 impl MatchSummary {
+    /// A's share of the points (a win 1, a draw 1/2), from 0 to 1.
+    pub fn a_score(&self) -> f64 {
+        (self.a_wins as f64 + self.draws as f64 / 2.0) / self.games.max(1) as f64
+    }
+
     pub fn add(&mut self, game: &MatchGame) {
         self.games += 1;
         self.a_disc_diff += game.a_disc_diff;
@@ -132,17 +176,35 @@ impl MatchSummary {
     }
 }
 
-/// Plays `games` games, calling `each` after every one.
+/// Plays `games` games between two players with the hand-written evaluation, calling `each`
+/// after every one.
 pub fn play_match(
     a: &SearchLimits,
     b: &SearchLimits,
+    games: usize,
+    seed: u64,
+    each: impl FnMut(&MatchGame),
+) -> MatchSummary {
+    play_match_between(
+        &Player::hand(a.clone()),
+        &Player::hand(b.clone()),
+        games,
+        seed,
+        each,
+    )
+}
+
+/// Plays `games` games, calling `each` after every one.
+pub fn play_match_between<A: Evaluator + Clone, B: Evaluator + Clone>(
+    a: &Player<A>,
+    b: &Player<B>,
     games: usize,
     seed: u64,
     mut each: impl FnMut(&MatchGame),
 ) -> MatchSummary {
     let mut summary = MatchSummary::default();
     for index in 0..games {
-        let game = play_game(a, b, seed, index);
+        let game = play_game_between(a, b, seed, index);
         summary.add(&game);
         each(&game);
     }

@@ -4,13 +4,14 @@ use std::io::Write;
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
+use reversi_engine::eval::Evaluation;
 use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, Searcher};
 use reversi_engine::{Level, Position};
 
 use crate::Failure;
 use crate::options::{
-    new_searcher, parse_level, parse_threads, read_position, reject_unknown_options, take_flag,
-    take_option,
+    DEFAULT_EVAL, new_searcher, parse_eval, parse_level, parse_threads, read_position,
+    reject_unknown_options, take_flag, take_option,
 };
 
 /// The position, level and table size that `best` and `analyze` share.
@@ -38,6 +39,9 @@ pub struct SearchArgs {
     /// levels); 1 repeats exactly.
     #[arg(long)]
     threads: Option<String>,
+    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    eval: String,
 }
 
 /// What a search command works on.
@@ -45,7 +49,7 @@ pub struct SearchSetup {
     pub position: Position,
     pub level: Level,
     pub limits: SearchLimits,
-    pub searcher: Searcher,
+    pub searcher: Searcher<Evaluation>,
 }
 
 impl SearchArgs {
@@ -64,6 +68,9 @@ impl SearchArgs {
         if let Some(threads) = take_option(&mut self.text, "threads")? {
             self.threads = Some(threads);
         }
+        if let Some(eval) = take_option(&mut self.text, "eval")? {
+            self.eval = eval;
+        }
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
         let position = read_position(&self.text)?;
@@ -74,7 +81,7 @@ impl SearchArgs {
         if let Some(threads) = &self.threads {
             limits.threads = parse_threads(threads)?;
         }
-        let searcher = new_searcher(self.hash_mb)?;
+        let searcher = new_searcher(self.hash_mb, parse_eval(&self.eval)?)?;
         Ok(SearchSetup {
             position,
             level,

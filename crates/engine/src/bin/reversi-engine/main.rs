@@ -4,6 +4,7 @@
 
 mod analyze;
 mod best;
+mod duel;
 mod options;
 mod perft;
 mod selfplay;
@@ -40,6 +41,8 @@ enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// A match between two levels, colours alternating, from varied openings.
     Selfplay(selfplay::SelfplayArgs),
+    /// A match between two evaluations at the same fixed depth, from varied openings.
+    Match(duel::MatchArgs),
 }
 
 /// Why a command ended early.
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Command::Best(args) => best::run(args, &mut out),
         Command::Analyze(args) => analyze::run(args, &mut out),
         Command::Selfplay(args) => selfplay::run(args, &mut out),
+        Command::Match(args) => duel::run(args, &mut out),
     };
     let result = result.and_then(|()| Ok(out.flush()?));
     let (message, status) = match result {

@@ -1,7 +1,8 @@
 //! What the commands share about their arguments: options picked out of a text that may start
-//! with `-`, unknown options refused, levels, and table sizes checked against the memory there
-//! is.
+//! with `-`, unknown options refused, levels, evaluations, and table sizes checked against the
+//! memory there is.
 
+use reversi_engine::eval::{EvalKind, Evaluation, UnknownEval};
 use reversi_engine::search::Searcher;
 use reversi_engine::{Level, Position, Rules, parse_game_text};
 
@@ -115,10 +116,22 @@ pub fn check_hash(hash_mb: usize, tables: usize) -> Result<(), Failure> {
     Ok(())
 }
 
-/// A searcher with a table of `hash_mb` MiB, or a message saying why there is none.
-pub fn new_searcher(hash_mb: usize) -> Result<Searcher, Failure> {
+/// The evaluation the search commands use unless `--eval` says otherwise.
+pub const DEFAULT_EVAL: &str = "pattern";
+
+/// The evaluation named by `--eval`: `hand` or `pattern`.
+pub fn parse_eval(text: &str) -> Result<Evaluation, Failure> {
+    let kind: EvalKind = text
+        .parse()
+        .map_err(|error: UnknownEval| Failure::Usage(format!("--eval: {error}")))?;
+    kind.load()
+        .map_err(|error| Failure::Cannot(format!("the {kind} evaluation cannot be used: {error}")))
+}
+
+/// A searcher with `eval` and a table of `hash_mb` MiB, or a message saying why there is none.
+pub fn new_searcher(hash_mb: usize, eval: Evaluation) -> Result<Searcher<Evaluation>, Failure> {
     check_hash(hash_mb, 1)?;
-    Searcher::try_new(hash_mb)
+    Searcher::try_with_evaluator(hash_mb, eval)
         .map_err(|error| Failure::Cannot(format!("{error}: give a smaller --hash-mb")))
 }
 

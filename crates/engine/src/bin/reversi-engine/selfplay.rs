@@ -1,15 +1,16 @@
-//! `reversi-engine selfplay --games N --a L --b L [--seed S]`: a match between two levels,
-//! colours alternating, from seeded random openings, with thinking times per level.
+//! `reversi-engine selfplay --games N --a L --b L [--seed S] [--eval-a E] [--eval-b E]`: a match
+//! between two levels, colours alternating, from seeded random openings, with thinking times
+//! per level.
 
 use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::arena::{MatchSummary, play_game};
+use reversi_engine::arena::{MatchGame, MatchSummary, Player, play_game_between};
 use reversi_engine::search::DEFAULT_HASH_MB;
 
 use crate::Failure;
-use crate::options::{check_hash, parse_level};
+use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level};
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -28,9 +29,36 @@ pub struct SelfplayArgs {
     /// Transposition table size in MiB for each player.
     #[arg(long, default_value_t = DEFAULT_HASH_MB)]
     hash_mb: usize,
+    /// Player A's evaluation: pattern (learned) or hand (hand-written).
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    eval_a: String,
+    /// Player B's evaluation.
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    eval_b: String,
 }
 
-fn time_summary(name: &str, times: &mut [Duration]) -> String {
+/// One game's line: number, A's colour, winner, disc differential, moves.
+pub fn game_line(game: &MatchGame) -> String {
+    let transcript: String = game
+        .moves
+        .iter()
+        .map(|m| m.map_or("--".to_string(), |s| s.to_string()))
+        .collect();
+    let result = match game.a_disc_diff.signum() {
+        1 => "a",
+        -1 => "b",
+        _ => "draw",
+    };
+    format!(
+        "game {} a={} winner={result} a_disc_diff={:+} moves={transcript}",
+        game.index + 1,
+        if game.a_is_black { "black" } else { "white" },
+        game.a_disc_diff
+    )
+}
+
+/// Median, mean and maximum thinking time of a player's moves.
+pub fn time_summary(name: &str, times: &mut [Duration]) -> String {
     if times.is_empty() {
         return format!("{name}: no moves");
     }
@@ -52,31 +80,21 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure::Usage("--games must be at least 1".to_string()));
     }
-    let a_limits = a.limits().with_hash_mb(args.hash_mb);
-    let b_limits = b.limits().with_hash_mb(args.hash_mb);
+    let player_a = Player {
+        limits: a.limits().with_hash_mb(args.hash_mb),
+        eval: parse_eval(&args.eval_a)?,
+    };
+    let player_b = Player {
+        limits: b.limits().with_hash_mb(args.hash_mb),
+        eval: parse_eval(&args.eval_b)?,
+    };
     let mut a_times = Vec::new();
     let mut b_times = Vec::new();
     let mut summary = MatchSummary::default();
     for index in 0..args.games {
-        let game = play_game(&a_limits, &b_limits, args.seed, index);
+        let game = play_game_between(&player_a, &player_b, args.seed, index);
         summary.add(&game);
-        let transcript: String = game
-            .moves
-            .iter()
-            .map(|m| m.map_or("--".to_string(), |s| s.to_string()))
-            .collect();
-        let result = match game.a_disc_diff.signum() {
-            1 => "a",
-            -1 => "b",
-            _ => "draw",
-        };
-        writeln!(
-            out,
-            "game {} a={} winner={result} a_disc_diff={:+} moves={transcript}",
-            game.index + 1,
-            if game.a_is_black { "black" } else { "white" },
-            game.a_disc_diff
-        )?;
+        writeln!(out, "{}", game_line(&game))?;
         a_times.extend_from_slice(&game.a_times);
         b_times.extend_from_slice(&game.b_times);
     }

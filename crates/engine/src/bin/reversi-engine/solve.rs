@@ -10,7 +10,7 @@ use reversi_engine::format::parse_board_string;
 use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 
 use crate::Failure;
-use crate::options::{new_searcher, parse_threads};
+use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -26,6 +26,10 @@ pub struct SolveArgs {
     /// Threads searching together (default: every core); 1 gives repeatable node counts.
     #[arg(long)]
     threads: Option<String>,
+    /// The evaluation ordering the moves: pattern (learned) or hand (hand-written). The scores
+    /// are exact either way.
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    eval: String,
 }
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -50,7 +54,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         Some(threads) => parse_threads(threads)?,
         None => available_threads(),
     };
-    let mut searcher = new_searcher(args.hash_mb)?;
+    let mut searcher = new_searcher(args.hash_mb, parse_eval(&args.eval)?)?;
     // No time limit and no stop: every solve runs to its exact end.
     let limits = SearchLimits::exact().with_threads(threads);
     let stop = AtomicBool::new(false);

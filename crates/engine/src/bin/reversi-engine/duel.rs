@@ -1,0 +1,94 @@
+//! `reversi-engine match --games N --depth D --eval-a E --eval-b E`: two evaluations searching to
+//! the same fixed depth, colours alternating, from seeded random openings; the measure of an
+//! evaluation against another with everything else equal.
+
+use std::io::Write;
+
+use clap::Args;
+use reversi_engine::SearchLimits;
+use reversi_engine::arena::{MatchSummary, Player, play_game_between};
+
+use crate::Failure;
+use crate::options::{check_hash, parse_eval};
+use crate::selfplay::{game_line, time_summary};
+
+#[derive(Args)]
+pub struct MatchArgs {
+    /// Number of games (pairs of games share an opening, colours swapped).
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Midgame search depth of both players, in plies.
+    #[arg(long, default_value_t = 4)]
+    depth: u32,
+    /// Both players solve exactly at or below this many empty squares.
+    #[arg(long, default_value_t = 0)]
+    exact_empties: u32,
+    /// Player A's evaluation: pattern (learned) or hand (hand-written).
+    #[arg(long, default_value = "pattern")]
+    eval_a: String,
+    /// Player B's evaluation.
+    #[arg(long, default_value = "hand")]
+    eval_b: String,
+    /// Seed of the openings.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Transposition table size in MiB for each player.
+    #[arg(long, default_value_t = 16)]
+    hash_mb: usize,
+}
+
+pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
+    check_hash(args.hash_mb, 2)?;
+    if args.games == 0 || args.depth == 0 {
+        return Err(Failure::Usage(
+            "--games and --depth must be at least 1".to_string(),
+        ));
+    }
+    let limits = SearchLimits {
+        solve_empties: args.exact_empties,
+        wld_empties: args.exact_empties,
+        ..SearchLimits::depth(args.depth)
+    }
+    .with_hash_mb(args.hash_mb);
+    let a = Player {
+        limits: limits.clone(),
+        eval: parse_eval(&args.eval_a)?,
+    };
+    let b = Player {
+        limits,
+        eval: parse_eval(&args.eval_b)?,
+    };
+    let mut summary = MatchSummary::default();
+    let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
+    for index in 0..args.games {
+        let game = play_game_between(&a, &b, args.seed, index);
+        summary.add(&game);
+        writeln!(out, "{}", game_line(&game))?;
+        a_times.extend_from_slice(&game.a_times);
+        b_times.extend_from_slice(&game.b_times);
+    }
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time a={}", args.eval_a), &mut a_times)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={}", args.eval_b), &mut b_times)
+    )?;
+    writeln!(
+        out,
+        "match games={} depth={} a={} b={} a_wins={} b_wins={} draws={} a_points={:.1}% a_disc_diff={:+}",
+        summary.games,
+        args.depth,
+        args.eval_a,
+        args.eval_b,
+        summary.a_wins,
+        summary.b_wins,
+        summary.draws,
+        summary.a_score() * 100.0,
+        summary.a_disc_diff
+    )?;
+    Ok(())
+}
