@@ -19,7 +19,7 @@ use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
 use crate::label::{Labels, relabel};
 use crate::report::{Report, measure};
-use crate::testset::{candidates, solve_all};
+use crate::testset::{TEST_EMPTIES, candidates, solve_all};
 
 /// Everything a run depends on.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,10 +75,15 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
     fs::write(&config.out, &bytes)?;
 
     // Last: the weights are written before the longest solves start.
-    let test = candidates(&held_out_games, config.test_positions);
-    let bar = bar(test.len() as u64, "solving test positions exactly");
-    let solved = solve_all(&config.dir.join("exact.bin"), &test, &bar)?;
-    bar.finish();
+    let mut solved = Vec::new();
+    for empties in TEST_EMPTIES {
+        let test = candidates(&held_out_games, empties, config.test_positions);
+        let bar = bar(test.len() as u64, "solving test positions exactly");
+        bar.set_prefix(format!("{empties} empties"));
+        let path = config.dir.join(format!("exact-{empties}.bin"));
+        solved.extend(solve_all(&path, &test, &learned, &bar)?);
+        bar.finish();
+    }
     let report = measure(&held_out, &solved, &learned);
     fs::write(config.dir.join("report.txt"), report.to_string())?;
     Ok(report)
@@ -124,11 +129,12 @@ fn fit_phases(config: &RunConfig, train: &[Sample]) -> io::Result<Model> {
     Ok(model)
 }
 
-/// Records the settings in a new run directory, or refuses to resume one made with others.
+/// Records the settings in a new run directory, or refuses to resume one made with others. The
+/// number of test positions is not among them: it changes the report, not the weights.
 fn check_settings(config: &RunConfig) -> io::Result<()> {
     let settings = format!(
-        "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\ntest positions {}\n",
-        config.seed, config.games, config.play, config.fit, config.labels, config.test_positions
+        "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n",
+        config.seed, config.games, config.play, config.fit, config.labels
     );
     let path = config.dir.join("settings.txt");
     match fs::read_to_string(&path) {

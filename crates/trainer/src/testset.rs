@@ -1,7 +1,7 @@
 //! The held-out positions solved exactly at 20, 24 and 28 empty squares: what the report
 //! measures every evaluation against where game results and bootstrapped labels are not exact.
-//! Solving them takes a while, so each solved position is appended to a file and a stopped run
-//! solves only those still missing.
+//! Solving them takes a while, so each solved position is appended to a file (one per number of
+//! empties) and a stopped run, or one asking for more positions, solves only those missing.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -9,6 +9,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 use indicatif::ProgressBar;
+use reversi_engine::eval::Evaluator;
 use reversi_engine::{Position, SearchLimits, Searcher};
 
 use crate::dataset::Sample;
@@ -22,29 +23,27 @@ const HASH_MB: usize = 32;
 /// Bytes per solved position: the side to move's discs, the opponent's, the score.
 const RECORD: usize = 17;
 
-/// Up to `per_depth` positions at each of `TEST_EMPTIES`: the first position of each game with
-/// that many empty squares and a legal move, games in order.
-pub fn candidates(games: &[Vec<Sample>], per_depth: usize) -> Vec<Position> {
-    TEST_EMPTIES
+/// Up to `per_depth` positions with `empties` empty squares: the first position of each game
+/// with that many empty squares and a legal move, games in order.
+pub fn candidates(games: &[Vec<Sample>], empties: u32, per_depth: usize) -> Vec<Position> {
+    games
         .iter()
-        .flat_map(|&empties| {
-            games
-                .iter()
-                .filter_map(move |game| {
-                    game.iter()
-                        .map(|sample| sample.position)
-                        .find(|p| p.empty_count() == empties && p.legal_moves() != 0)
-                })
-                .take(per_depth)
+        .filter_map(|game| {
+            game.iter()
+                .map(|sample| sample.position)
+                .find(|p| p.empty_count() == empties && p.legal_moves() != 0)
         })
+        .take(per_depth)
         .collect()
 }
 
 /// `positions` with their exact scores, read from `path` where already solved and solved (and
-/// appended) otherwise. A file holding other positions than `positions` is refused.
-pub fn solve_all(
+/// appended) otherwise. A file holding other positions than `positions` is refused. `eval` only
+/// orders the solver's moves (a good one solves faster): the scores are exact.
+pub fn solve_all<E: Evaluator + Clone>(
     path: &Path,
     positions: &[Position],
+    eval: &E,
     progress: &ProgressBar,
 ) -> io::Result<Vec<Sample>> {
     let mut solved = read(path)?;
@@ -62,7 +61,7 @@ pub fn solve_all(
     let file = OpenOptions::new().create(true).append(true).open(path)?;
     file.set_len((solved.len() * RECORD) as u64)?;
     let mut out = file;
-    let mut searcher = Searcher::new(HASH_MB);
+    let mut searcher = Searcher::with_evaluator(HASH_MB, eval.clone());
     let stop = AtomicBool::new(false);
     progress.set_position(solved.len() as u64);
     for &position in &positions[solved.len()..] {
@@ -122,6 +121,7 @@ fn read(path: &Path) -> io::Result<Vec<Sample>> {
 mod tests {
     use super::*;
     use crate::generate::{PlayConfig, play_game};
+    use reversi_engine::eval::HandEval;
 
     #[test]
     fn positions_are_solved_once_and_exactly() -> io::Result<()> {
@@ -132,17 +132,14 @@ mod tests {
             exact_empties: 8,
         };
         let games: Vec<Vec<Sample>> = (0..3).map(|i| play_game(&config, 2, i)).collect();
-        // Only the 20-empty positions: quick to solve.
-        let positions: Vec<Position> = candidates(&games, 2)
-            .into_iter()
-            .filter(|p| p.empty_count() == 20)
-            .collect();
+        let positions = candidates(&games, 20, 2);
         assert_eq!(positions.len(), 2);
+        assert!(positions.iter().all(|p| p.empty_count() == 20));
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("exact.bin");
         let hidden = ProgressBar::hidden();
-        let first = solve_all(&path, &positions[..1], &hidden)?;
-        let both = solve_all(&path, &positions, &hidden)?;
+        let first = solve_all(&path, &positions[..1], &HandEval, &hidden)?;
+        let both = solve_all(&path, &positions, &HandEval, &hidden)?;
         assert_eq!(both[0], first[0]);
         for sample in &both {
             let solved = Searcher::new(1).best_move(
@@ -153,7 +150,7 @@ mod tests {
             assert_eq!(i32::from(sample.label), solved.score);
         }
         // Other positions than those of the file are refused.
-        assert!(solve_all(&path, &positions[1..], &hidden).is_err());
+        assert!(solve_all(&path, &positions[1..], &HandEval, &hidden).is_err());
         Ok(())
     }
 }
