@@ -1,9 +1,9 @@
 //! Search: iterative deepening PVS for the midgame, an exact and a win/loss/draw endgame solver,
-//! a bounded transposition table, playing levels as data; the evaluation (`crate::eval`) is a
-//! parameter.
+//! a bounded transposition table shared by the threads of a parallel search (Lazy SMP), playing
+//! levels as data; the evaluation (`crate::eval`) is a parameter.
 //!
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
-//! stop flag.
+//! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
 mod context;
 pub mod endgame;
