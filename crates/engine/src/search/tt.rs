@@ -305,7 +305,11 @@ mod tests {
         let b_data = pack(-7, 9, 3, 4, false, 1);
         let b_words = [b.player ^ b_data, b.opponent ^ b_data, b_data];
         // The words of `b`'s store already visible: its first one or two, or its data alone.
-        for visible in [[true, false, false], [true, true, false], [false, false, true]] {
+        for visible in [
+            [true, false, false],
+            [true, true, false],
+            [false, false, true],
+        ] {
             let table = Table::try_new(0).unwrap();
             table.store(&a, 5, 5, Some(19), 6, false);
             let entry = table
