@@ -9,6 +9,7 @@ use reversi_trainer::fit::FitConfig;
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::label::Labels;
 use reversi_trainer::run::{RunConfig, run};
+use reversi_trainer::testset::TEST_EMPTIES;
 
 #[derive(Parser)]
 #[command(name = "reversi-trainer", version, about)]
@@ -43,9 +44,10 @@ struct Args {
     /// (at least 60 / phases plies); 0 labels them with their game's result instead.
     #[arg(long, default_value_t = 4)]
     label_depth: u32,
-    /// Held-out positions solved exactly for the report at each of 20, 24 and 28 empties.
-    #[arg(long, default_value_t = 100)]
-    test_positions: usize,
+    /// Held-out positions solved exactly for the report at 20, 24 and 28 empties (three counts,
+    /// or one for all three): the deeper solves take seconds to minutes each.
+    #[arg(long, value_delimiter = ',', default_values_t = [100, 40, 10])]
+    test_positions: Vec<usize>,
     /// Epochs of each phase's fit.
     #[arg(long, default_value_t = 20)]
     epochs: u32,
@@ -57,6 +59,18 @@ struct Args {
     /// small solves, few epochs, no test positions (overrides those options).
     #[arg(long)]
     quick: bool,
+}
+
+/// One count per test depth: a single count serves all of them, missing counts are 0.
+fn test_counts(counts: &[usize]) -> [usize; TEST_EMPTIES.len()] {
+    let mut out = [0; TEST_EMPTIES.len()];
+    for (i, slot) in out.iter_mut().enumerate() {
+        *slot = match counts {
+            [one] => *one,
+            _ => counts.get(i).copied().unwrap_or(0),
+        };
+    }
+    out
 }
 
 fn main() -> ExitCode {
@@ -79,14 +93,14 @@ fn main() -> ExitCode {
             l2: args.l2,
         },
         labels: Labels::GameResult,
-        test_positions: args.test_positions,
+        test_positions: test_counts(&args.test_positions),
     };
     if args.quick {
         config.games = 60;
         config.play.depth = 1;
         config.play.exact_empties = 10;
         config.fit.epochs = 4;
-        config.test_positions = 0;
+        config.test_positions = [0; TEST_EMPTIES.len()];
     }
     if args.label_depth > 0 {
         config.labels = Labels::Search {

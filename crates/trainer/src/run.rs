@@ -33,8 +33,8 @@ pub struct RunConfig {
     pub play: PlayConfig,
     pub fit: FitConfig,
     pub labels: Labels,
-    /// Held-out positions solved exactly for the report at each of `testset::TEST_EMPTIES`.
-    pub test_positions: usize,
+    /// Held-out positions solved exactly for the report at each of `TEST_EMPTIES`.
+    pub test_positions: [usize; TEST_EMPTIES.len()],
 }
 
 /// One game in this many is held out for validation.
@@ -76,8 +76,8 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
 
     // Last: the weights are written before the longest solves start.
     let mut solved = Vec::new();
-    for empties in TEST_EMPTIES {
-        let test = candidates(&held_out_games, empties, config.test_positions);
+    for (empties, count) in TEST_EMPTIES.into_iter().zip(config.test_positions) {
+        let test = candidates(&held_out_games, empties, count);
         let bar = bar(test.len() as u64, "solving test positions exactly");
         bar.set_prefix(format!("{empties} empties"));
         let path = config.dir.join(format!("exact-{empties}.bin"));
