@@ -1,14 +1,16 @@
-//! Evaluation speed, hand-written against learned patterns, over positions of every phase:
+//! Evaluation speed, hand-written against learned patterns, over positions of every phase, and
+//! the speed of a fixed-depth search with each (reported in nodes per second):
 //! `cargo bench -p reversi-engine --bench eval`.
 
 use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use reversi_engine::eval::pattern::layout;
 use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluator, HandEval, PatternEval};
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::{Position, Square};
+use reversi_engine::{Position, SearchLimits, Searcher, Square};
 
 /// Positions from random games, so every phase is measured.
 fn sample_positions() -> Vec<Position> {
@@ -48,15 +50,45 @@ fn evaluate_all<E: Evaluator>(c: &mut Criterion, name: &str, eval: &E, positions
     });
 }
 
+/// Midgame search depth of the search benchmark.
+const SEARCH_DEPTH: u32 = 7;
+
+/// Searches every fortieth sample position (midgame ones) to `SEARCH_DEPTH` from an empty
+/// table; criterion's throughput is then nodes per second.
+fn search_all<E: Evaluator + Clone>(c: &mut Criterion, name: &str, eval: &E, all: &[Position]) {
+    let positions: Vec<Position> = all
+        .iter()
+        .step_by(40)
+        .filter(|p| p.empty_count() > 20 && p.legal_moves() != 0)
+        .copied()
+        .collect();
+    let stop = AtomicBool::new(false);
+    let limits = SearchLimits::depth(SEARCH_DEPTH);
+    let mut searcher = Searcher::with_evaluator(16, eval.clone());
+    let mut run = || {
+        positions
+            .iter()
+            .map(|&position| {
+                searcher.clear();
+                searcher.best_move(position, &limits, &stop).nodes
+            })
+            .sum::<u64>()
+    };
+    let nodes = run();
+    let mut group = c.benchmark_group("search");
+    group.throughput(Throughput::Elements(nodes));
+    group.sample_size(10);
+    group.bench_function(name, |b| b.iter(&mut run));
+    group.finish();
+}
+
 fn eval(c: &mut Criterion) {
     let positions = sample_positions();
+    let pattern = random_weights();
     evaluate_all(c, "evaluate (per position, hand)", &HandEval, &positions);
-    evaluate_all(
-        c,
-        "evaluate (per position, pattern)",
-        &random_weights(),
-        &positions,
-    );
+    evaluate_all(c, "evaluate (per position, pattern)", &pattern, &positions);
+    search_all(c, "depth 7 (hand)", &HandEval, &positions);
+    search_all(c, "depth 7 (pattern, random weights)", &pattern, &positions);
 }
 
 criterion_group!(benches, eval);

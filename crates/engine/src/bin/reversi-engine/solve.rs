@@ -33,6 +33,7 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let eval = parse_eval(&args.eval)?;
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
     let mut positions = Vec::new();
@@ -54,7 +55,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         Some(threads) => parse_threads(threads)?,
         None => available_threads(),
     };
-    let mut searcher = new_searcher(args.hash_mb, parse_eval(&args.eval)?)?;
+    let mut searcher = new_searcher(args.hash_mb, eval)?;
     // No time limit and no stop: every solve runs to its exact end.
     let limits = SearchLimits::exact().with_threads(threads);
     let stop = AtomicBool::new(false);

@@ -1,0 +1,61 @@
+//! `--eval` and `match` as a user meets them: an unknown evaluation is refused with a clear
+//! message, both evaluations search, and a match reports every game and its totals.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .output()
+        .expect("the engine binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn an_unknown_evaluation_is_refused_by_every_searching_command() {
+    for args in [
+        &["best", "f5", "--eval", "learned"][..],
+        &["analyze", "f5", "--eval=learned"],
+        &["solve", "/nonexistent", "--eval", "learned"],
+        &[
+            "selfplay", "--games", "1", "--a", "1", "--b", "1", "--eval-a", "learned",
+        ],
+        &["match", "--games", "1", "--eval-b", "learned"],
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = text(&output.stderr);
+        assert!(
+            message.contains("unknown evaluation 'learned' (expected hand or pattern)"),
+            "{args:?}: {message}"
+        );
+    }
+}
+
+#[test]
+fn both_evaluations_search_and_a_match_adds_up() {
+    for eval in ["hand", "pattern"] {
+        let output = run(&["best", "f5d6", "--level", "4", "--eval", eval]);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        assert!(text(&output.stdout).contains("best move="));
+    }
+    let output = run(&["match", "--games", "4", "--depth", "2", "--seed", "3"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    let summary = stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.starts_with("match games=4 depth=2 a=pattern b=hand"),
+        "{summary}"
+    );
+    let field = |name: &str| -> u32 {
+        summary
+            .split_whitespace()
+            .find_map(|word| word.strip_prefix(name)?.parse().ok())
+            .unwrap_or(99)
+    };
+    assert_eq!(field("a_wins=") + field("b_wins=") + field("draws="), 4);
+}
