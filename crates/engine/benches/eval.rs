@@ -89,6 +89,9 @@ fn eval(c: &mut Criterion) {
     evaluate_all(c, "evaluate (per position, pattern)", &pattern, &positions);
     search_all(c, "depth 7 (hand)", &HandEval, &positions);
     search_all(c, "depth 7 (pattern, random weights)", &pattern, &positions);
+    if let Ok(shipped) = PatternEval::shipped() {
+        search_all(c, "depth 7 (pattern, shipped weights)", &shipped, &positions);
+    }
 }
 
 criterion_group!(benches, eval);
