@@ -90,7 +90,12 @@ fn eval(c: &mut Criterion) {
     search_all(c, "depth 7 (hand)", &HandEval, &positions);
     search_all(c, "depth 7 (pattern, random weights)", &pattern, &positions);
     if let Ok(shipped) = PatternEval::shipped() {
-        search_all(c, "depth 7 (pattern, shipped weights)", &shipped, &positions);
+        search_all(
+            c,
+            "depth 7 (pattern, shipped weights)",
+            &shipped,
+            &positions,
+        );
     }
 }
 
