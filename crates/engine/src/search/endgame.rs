@@ -32,6 +32,9 @@ const _: () = assert!(
 /// 12 rather than 16 saves 5% of the nodes at the same speed; lower costs more in probes than
 /// it saves).
 const ETC_MIN: u32 = 12;
+/// Fewest empties where the threads of a parallel search tell one another which moves they are
+/// searching (see `parallel`): below it subtrees are too small to be worth the shared writes.
+const SHARE_MIN: u32 = 12;
 /// Fewest empties where moves are ordered by the evaluation as well as mobility.
 const EVAL_ORDER_MIN: u32 = 14;
 /// From this many empties the ordering looks one ply deeper than the evaluation...
@@ -226,17 +229,20 @@ impl<E: Evaluator> Context<'_, E> {
         let (low, high) = (alpha, beta);
         let mut best_score = -SOLVE_INFINITY;
         let mut best_move = None;
+        let share = empties >= SHARE_MIN;
         let mut i = 0;
         while i < list.len() {
             pick_best(list, i);
             let Candidate { child, square, .. } = list[i];
-            if i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
+            if share && i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
                 list[i].score = DEFERRED;
                 continue;
             }
             i += 1;
             let floor = alpha.max(best_score);
-            self.enter(&child);
+            if share {
+                self.enter(&child);
+            }
             let mut score;
             if i == 1 {
                 score = -self.$solve(child, -beta, -floor);
@@ -246,7 +252,9 @@ impl<E: Evaluator> Context<'_, E> {
                     score = -self.$solve(child, -beta, -score);
                 }
             }
-            self.leave(&child);
+            if share {
+                self.leave(&child);
+            }
             if self.aborted {
                 return 0;
             }

@@ -14,6 +14,10 @@ use crate::eval::{DISC, Evaluator, neighbours};
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// Least depth where the threads of a parallel search tell one another which moves they are
+/// searching (see `parallel`): shallower subtrees are too small to be worth the shared writes.
+const SHARE_MIN_DEPTH: u32 = 3;
+
 /// The ordering score of a move put off because another thread is searching it: it is searched
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
@@ -129,6 +133,7 @@ impl<E: Evaluator> Context<'_, E> {
         let (low, high) = (alpha, beta);
         let mut best_score = -MID_INFINITY;
         let mut best_move = None;
+        let share = depth >= SHARE_MIN_DEPTH;
         let mut i = 0;
         while i < list.len() {
             let mut best_at = i;
@@ -139,13 +144,15 @@ impl<E: Evaluator> Context<'_, E> {
             }
             list.swap(i, best_at);
             let Candidate { child, square, .. } = list[i];
-            if i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
+            if share && i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
                 list[i].score = DEFERRED;
                 continue;
             }
             i += 1;
             let floor = alpha.max(best_score);
-            self.enter(&child);
+            if share {
+                self.enter(&child);
+            }
             let mut score;
             if i == 1 {
                 score = -self.pvs(child, depth - 1, -beta, -floor, false);
@@ -155,7 +162,9 @@ impl<E: Evaluator> Context<'_, E> {
                     score = -self.pvs(child, depth - 1, -beta, -score, false);
                 }
             }
-            self.leave(&child);
+            if share {
+                self.leave(&child);
+            }
             if self.aborted {
                 return 0;
             }
