@@ -120,38 +120,37 @@ impl Layout {
     }
 }
 
-/// The one layout of the evaluation, built on first use.
+/// The one layout of the evaluation.
 pub fn layout() -> &'static Layout {
     static LAYOUT: OnceLock<Layout> = OnceLock::new();
-    LAYOUT.get_or_init(|| {
-        let table_sizes: Vec<u32> = PATTERNS
-            .iter()
-            .map(|pattern| 3u32.pow(pattern.squares.len() as u32))
-            .chain(SCALAR_TABLES.iter().map(|&(_, size)| size))
-            .collect();
-        Layout {
-            offsets: OFFSETS.to_vec(),
-            per_phase: table_sizes.iter().map(|&size| size as usize).sum(),
-            table_sizes,
-        }
+    LAYOUT.get_or_init(|| Layout {
+        table_sizes: TABLE_SIZES.to_vec(),
+        offsets: OFFSETS.to_vec(),
+        per_phase: TABLE_SIZES.iter().map(|&size| size as usize).sum(),
     })
 }
 
-/// Start of every table in a phase's weights, for the hot loop (checked against the pattern
-/// sizes by a test).
-const OFFSETS: [u32; PATTERNS.len() + SCALAR_TABLES.len()] = {
-    let sizes = [
-        19_683, 59_049, 59_049, 6_561, 6_561, 6_561, 6_561, 2_187, 729, 243, 81,
-    ];
-    let mut offsets = [0; PATTERNS.len() + SCALAR_TABLES.len()];
+/// Entries of every table: 3 to the number of squares of each pattern, then the scalars'.
+const TABLE_SIZES: [u32; PATTERNS.len() + SCALAR_TABLES.len()] = {
+    let mut sizes = [0; PATTERNS.len() + SCALAR_TABLES.len()];
+    let mut i = 0;
+    while i < sizes.len() {
+        sizes[i] = if i < PATTERNS.len() {
+            3u32.pow(PATTERNS[i].squares.len() as u32)
+        } else {
+            SCALAR_TABLES[i - PATTERNS.len()].1
+        };
+        i += 1;
+    }
+    sizes
+};
+
+/// Start of every table in a phase's weights.
+const OFFSETS: [u32; TABLE_SIZES.len()] = {
+    let mut offsets = [0; TABLE_SIZES.len()];
     let mut i = 1;
     while i < offsets.len() {
-        let size = if i - 1 < sizes.len() {
-            sizes[i - 1]
-        } else {
-            SCALAR_TABLES[i - 1 - sizes.len()].1
-        };
-        offsets[i] = offsets[i - 1] + size;
+        offsets[i] = offsets[i - 1] + TABLE_SIZES[i - 1];
         i += 1;
     }
     offsets
