@@ -34,6 +34,10 @@ pub struct SolveArgs {
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     let eval = parse_eval(&args.eval)?;
+    let threads = match &args.threads {
+        Some(threads) => parse_threads(threads)?,
+        None => available_threads(),
+    };
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
     let mut positions = Vec::new();
@@ -51,10 +55,6 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         positions.truncate(count);
     }
 
-    let threads = match &args.threads {
-        Some(threads) => parse_threads(threads)?,
-        None => available_threads(),
-    };
     let mut searcher = new_searcher(args.hash_mb, eval)?;
     // No time limit and no stop: every solve runs to its exact end.
     let limits = SearchLimits::exact().with_threads(threads);
