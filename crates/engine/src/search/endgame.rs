@@ -28,10 +28,11 @@ const _: () = assert!(
     SHALLOW_MAX == 5,
     "the shallow tier hands 4 empties to the small one"
 );
-/// Fewest empties where children are looked up in the table before searching (FFO #40-#49:
-/// 12 rather than 16 saves 5% of the nodes at the same speed; lower costs more in probes than
-/// it saves).
-const ETC_MIN: u32 = 12;
+/// Fewest empties where children are looked up in the table before searching. With the table
+/// from 6 empties on and the learned evaluation, 10 rather than 12 saves 2% of the nodes on FFO
+/// #41-#44, #46, #47 and 1% of the instructions on #40 (callgrind); 12 rather than 16 saved 5%
+/// before.
+const ETC_MIN: u32 = 10;
 /// Fewest empties where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): below it subtrees are too small to be worth the shared writes.
 const SHARE_MIN: u32 = 12;
