@@ -297,8 +297,7 @@ fn a_saved_game_reopens_exactly_with_its_undo_history() {
     command(&mut app, GameCommand::NewGame);
     command(&mut app, GameCommand::SetPlayers(HOT_SEAT));
     settle(&mut app);
-    command(&mut app, GameTransfer::Open(path));
-    settle(&mut app);
+    open_game(&mut app, &path);
     assert_eq!(state(&app).game, saved_game);
     assert_eq!(state(&app).players, VS_COMPUTER);
     assert_view_matches_board(&mut app);
@@ -316,14 +315,12 @@ fn a_bad_saved_game_is_reported_and_the_game_kept() {
     ] {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        command(&mut app, GameTransfer::Open(path));
-        settle(&mut app);
+        open_game(&mut app, &path);
         assert_eq!(state(&app).game, before);
         let notice = &app.world().resource::<Notice>().0;
         assert!(notice.contains("not a saved Reversi game"), "{notice}");
     }
-    command(&mut app, GameTransfer::Open(dir.join("missing.ron")));
-    settle(&mut app);
+    open_game(&mut app, &dir.join("missing.ron"));
     assert_eq!(state(&app).game, before);
     assert!(app.world().resource::<Notice>().0.contains("Cannot open"));
 }
@@ -435,8 +432,7 @@ fn a_saved_game_with_an_absurd_clock_opens_capped_and_plays_on() {
     let edited = format!("{} {}{}", &text[..secs_at], u64::MAX - 1, &text[end..]);
     std::fs::write(&path, edited).unwrap();
 
-    command(&mut app, GameTransfer::Open(path));
-    settle(&mut app);
+    open_game(&mut app, &path);
     play(&mut app, "f5");
     settle(&mut app);
     assert_eq!(state(&app).game.moves().len(), 1);
@@ -484,8 +480,7 @@ fn saving_over_an_existing_file_needs_the_players_consent() {
     app.update();
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
-    command(&mut app, GameTransfer::Open(path));
-    settle(&mut app);
+    open_game(&mut app, &path);
     assert_eq!(state(&app).game.transcript(), "f5d6");
 }
 

@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 
 use common::*;
 use reversi::game::{GameCommand, PlayerKind, Players};
-use reversi::persistence::GameTransfer;
 use reversi::settings::Settings;
 use reversi_engine::search::Level;
 use reversi_engine::{Game, Rules};
@@ -73,8 +72,7 @@ fn computer_games_with_random_undo_redo_save_and_open_keep_the_view_true() {
                 let before = state(&app).game.clone();
                 save_game(&mut app, &file, true);
                 app.update();
-                command(&mut app, GameTransfer::Open(file.clone()));
-                settle(&mut app);
+                open_game(&mut app, &file);
                 assert_eq!(state(&app).game, before, "the game reopens as saved");
             }
             _ => continue,

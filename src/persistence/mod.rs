@@ -3,11 +3,13 @@
 //! overwritten, and the game carries on with defaults); the statistics; saved games and the
 //! clipboard.
 
+mod lock;
 mod saved_games;
 mod statistics;
 
 pub use saved_games::{
-    GameTransfer, SavedGame, games_dir, read_saved_game, saved_games, suggested_save_path,
+    GameTransfer, OpeningGame, SavedGame, games_dir, read_saved_game, saved_games,
+    suggested_save_path,
 };
 pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
 

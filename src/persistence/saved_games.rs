@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
 use serde::{Deserialize, Serialize};
@@ -59,9 +60,26 @@ pub enum GameTransfer {
     Paste(String),
 }
 
+/// A saved game being read in the background, so that a slow disk or a large file never stalls
+/// the window. Opening another file drops this one's answer.
+#[derive(Resource, Default)]
+pub struct OpeningGame(Option<Task<(PathBuf, Result<SavedGame, String>)>>);
+
+impl OpeningGame {
+    pub fn is_reading(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameTransfer>()
-        .add_systems(Update, transfer_games.in_set(GameSystems::Input));
+        .init_resource::<OpeningGame>()
+        .add_systems(
+            Update,
+            (transfer_games, finish_opening)
+                .chain()
+                .in_set(GameSystems::Input),
+        );
 }
 
 /// Where the Save and Open dialogs start: `games/` beside the settings.
@@ -81,6 +99,7 @@ fn transfer_games(
     mut clock: ResMut<Clock>,
     next_game: Res<NextGame>,
     mut notice: ResMut<Notice>,
+    mut opening: ResMut<OpeningGame>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -105,14 +124,14 @@ fn transfer_games(
                     Err(error) => format!("The game was not saved: {error}"),
                 };
             }
-            GameTransfer::Open(path) => match read_saved_game(path) {
-                Ok(saved) => {
-                    *clock = saved.clock;
-                    commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
-                    notice.0 = format!("Opened {}.", path.display());
-                }
-                Err(error) => notice.0 = error,
-            },
+            GameTransfer::Open(path) => {
+                let path = path.clone();
+                notice.0 = format!("Opening {}...", path.display());
+                opening.0 = Some(IoTaskPool::get().spawn(async move {
+                    let saved = read_saved_game(&path);
+                    (path, saved)
+                }));
+            }
             GameTransfer::Paste(text) => match parse_game_text(text.trim(), state.game.rules()) {
                 Ok(game) => {
                     // A pasted game starts with full time, as a new game does.
@@ -127,6 +146,30 @@ fn transfer_games(
                 }
             },
         }
+    }
+}
+
+/// Loads the game that [`OpeningGame`] has read, or says why it could not.
+fn finish_opening(
+    mut opening: ResMut<OpeningGame>,
+    mut clock: ResMut<Clock>,
+    mut notice: ResMut<Notice>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(task) = opening.0.as_mut() else {
+        return;
+    };
+    let Some((path, read)) = check_ready(task) else {
+        return;
+    };
+    opening.0 = None;
+    match read {
+        Ok(saved) => {
+            *clock = saved.clock;
+            commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
+            notice.0 = format!("Opened {}.", path.display());
+        }
+        Err(error) => notice.0 = error,
     }
 }
 

@@ -6,7 +6,8 @@ use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
 use crate::game::{GameEnded, Notice, Players};
-use crate::persistence::{self, ConfigDir};
+use crate::persistence::lock::FileLock;
+use crate::persistence::{self, ConfigDir, ReadError};
 
 pub const STATISTICS_FILE: &str = "statistics.ron";
 
@@ -98,24 +99,74 @@ fn record_finished_games(
     mut notice: ResMut<Notice>,
 ) {
     for game in ended.read() {
-        // Another copy of the game may have counted games since this one started: add this
-        // game to the file as it is now, so neither copy writes over the other's games.
-        if let Some(on_disk) = read_current(&dir) {
-            *statistics = on_disk;
-        }
-        statistics.record(&game.result, game.players);
-        if let Err(error) = save_statistics(&dir, &statistics) {
-            notice.0 = format!("Statistics not saved: {error}");
+        match add_to_file(&dir, &game.result, game.players) {
+            Ok(on_disk) => *statistics = on_disk,
+            Err(error) => {
+                statistics.record(&game.result, game.players);
+                notice.0 = format!("Statistics not saved: {error}");
+            }
         }
     }
 }
 
-/// The statistics file as it is now, if it can be read.
-fn read_current(dir: &ConfigDir) -> Option<Statistics> {
-    let path = dir.file(STATISTICS_FILE).ok()?;
-    persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES).ok()
+/// Counts one game in the statistics file. Another copy of the game may have counted games since
+/// this one started, so the file is read, added to and written back under its lock: neither copy
+/// writes over the other's games. Returns the statistics now in the file.
+fn add_to_file(
+    dir: &ConfigDir,
+    result: &GameResult,
+    players: Players,
+) -> Result<Statistics, String> {
+    let path = dir.file(STATISTICS_FILE)?;
+    let _lock = FileLock::acquire(&path)?;
+    let mut statistics = match persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES) {
+        Ok(statistics) => statistics,
+        Err(ReadError::Missing) => Statistics::default(),
+        Err(error) => return Err(format!("cannot read {}: {error}", path.display())),
+    };
+    statistics.record(result, players);
+    persistence::save(&path, &statistics)?;
+    Ok(statistics)
 }
 
 pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
-    persistence::save(&dir.file(STATISTICS_FILE)?, statistics)
+    let path = dir.file(STATISTICS_FILE)?;
+    let _lock = FileLock::acquire(&path)?;
+    persistence::save(&path, statistics)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reversi_engine::EndReason;
+
+    #[test]
+    fn two_copies_finishing_games_at_once_lose_none_of_them() {
+        let dir = std::env::temp_dir().join(format!("reversi-stats-race-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let dir = ConfigDir(Some(dir));
+        let result = GameResult {
+            black: 40,
+            white: 24,
+            reason: EndReason::NoMoves,
+        };
+        let copies: Vec<_> = (0..2)
+            .map(|_| {
+                let dir = dir.clone();
+                std::thread::spawn(move || {
+                    for _ in 0..40 {
+                        add_to_file(&dir, &result, Players::default()).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for copy in copies {
+            copy.join().unwrap();
+        }
+        let path = dir.file(STATISTICS_FILE).unwrap();
+        let on_disk: Statistics =
+            persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES).unwrap();
+        assert_eq!(on_disk.black_vs_white.games(), 80);
+        assert_eq!(on_disk.computer_vs_user.games(), 80);
+    }
 }

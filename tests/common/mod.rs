@@ -16,7 +16,7 @@ use reversi::GamePlugin;
 use reversi::discs::Disc;
 use reversi::game::{Animating, Match, MoveOrigin, MoveRequested};
 use reversi::game::{PlayerKind, Players};
-use reversi::persistence::{ConfigDir, GameTransfer};
+use reversi::persistence::{ConfigDir, GameTransfer, OpeningGame};
 use reversi::settings::Settings;
 use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
 
@@ -37,6 +37,13 @@ pub fn scratch_dir(name: &str) -> PathBuf {
 
 /// The app with the given configuration directory; settings and statistics are read from it.
 pub fn app_in(dir: PathBuf, game: Game, players: Players) -> App {
+    let mut app = unstarted_app_in(dir, game, players);
+    app.update();
+    app
+}
+
+/// The app before its first update, so that a test can add plugins of its own.
+pub fn unstarted_app_in(dir: PathBuf, game: Game, players: Players) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -50,7 +57,6 @@ pub fn app_in(dir: PathBuf, game: Game, players: Players) -> App {
     .insert_resource(ConfigDir(Some(dir)))
     .insert_resource(Match::new(game, players))
     .add_plugins(GamePlugin);
-    app.update();
     app
 }
 
@@ -74,6 +80,16 @@ pub fn write_settings(dir: &std::path::Path, settings: &Settings) {
 pub fn save_game(app: &mut App, path: &std::path::Path, replace: bool) {
     let path = path.to_path_buf();
     command(app, GameTransfer::Save { path, replace });
+}
+
+/// Opens a saved game as the Open dialog does, waits for the background read, and settles.
+pub fn open_game(app: &mut App, path: &std::path::Path) {
+    command(app, GameTransfer::Open(path.to_path_buf()));
+    app.update();
+    run_until(app, Duration::from_secs(10), |app| {
+        !app.world().resource::<OpeningGame>().is_reading()
+    });
+    settle(app);
 }
 
 /// A small deterministic generator (xorshift), so a failure repeats.
