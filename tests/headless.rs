@@ -272,3 +272,77 @@ fn hints_score_every_legal_move_of_the_human_to_move() {
             .is_none()
     );
 }
+
+/// Hit testing for the test: the pointer's x coordinate is the index of the square it is over.
+/// Everything after hit testing (hover, press, release, the board's observers) is Bevy's and
+/// the game's own.
+fn square_under_pointer(
+    pointers: Query<(
+        &bevy::picking::pointer::PointerId,
+        &bevy::picking::pointer::PointerLocation,
+    )>,
+    tiles: Query<(Entity, &reversi::board::Tile)>,
+    mut hits: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    for (pointer, location) in &pointers {
+        let Some(location) = location.location() else {
+            continue;
+        };
+        let picked: Vec<_> = tiles
+            .iter()
+            .filter(|(_, tile)| tile.0.index() == location.position.x as usize)
+            .map(|(entity, _)| (entity, HitData::new(entity, 1.0, None, None)))
+            .collect();
+        hits.write(PointerHits::new(*pointer, picked, 0.0));
+    }
+}
+
+/// A pointer that moves onto a square and presses and releases in the same frame, as a tap on a
+/// touch screen or a click on a slow machine delivers them: the move is played.
+#[test]
+fn a_press_that_arrives_with_the_pointer_s_move_plays_there() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+    use bevy::picking::{DefaultPickingPlugins, PickingSystems};
+    use bevy::window::{PrimaryWindow, WindowPlugin, WindowRef};
+
+    let dir = scratch_dir("tap");
+    write_default_settings(&dir);
+    let mut app = unstarted_app_in(dir, Game::new(Rules::default()), HOT_SEAT);
+    app.add_plugins((WindowPlugin::default(), DefaultPickingPlugins))
+        .add_systems(
+            PreUpdate,
+            square_under_pointer.in_set(PickingSystems::Backend),
+        );
+    for _ in 0..3 {
+        app.update();
+    }
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("the primary window");
+    let location = Location {
+        target: NormalizedRenderTarget::Window(
+            WindowRef::Entity(window)
+                .normalize(None)
+                .expect("a window target"),
+        ),
+        position: Vec2::new(sq("f5").index() as f32, 0.0),
+    };
+    for action in [
+        PointerAction::Move { delta: Vec2::ZERO },
+        PointerAction::Press(PointerButton::Primary),
+        PointerAction::Release(PointerButton::Primary),
+    ] {
+        app.world_mut().write_message(PointerInput::new(
+            PointerId::Mouse,
+            location.clone(),
+            action,
+        ));
+    }
+    app.update();
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves(), &[Move::Play(sq("f5"))]);
+}

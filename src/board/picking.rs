@@ -1,5 +1,11 @@
-//! The pointer on the board: which square it is over, and a click on a square as a move request.
+//! The pointer on the board: which square it is over, and a press on a square as a move request.
 //! The observers are attached to each square when the board is built.
+//!
+//! A move is played when the button goes down, not on Bevy's `Click`: a click needs the square
+//! hovered in the frame before the release, so a move and a click arriving in the same frame (a
+//! tap on a touch screen, a click through a remote desktop, a fast player on a slow machine)
+//! would be lost. A press is matched against the hover of its own frame, which already includes
+//! the pointer's move.
 
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
@@ -34,15 +40,15 @@ pub(super) fn leave_tile(
     }
 }
 
-pub(super) fn click_tile(
-    click: On<Pointer<Click>>,
+pub(super) fn press_tile(
+    press: On<Pointer<Press>>,
     tiles: Query<&Tile>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
-    if click.button != PointerButton::Primary {
+    if press.button != PointerButton::Primary {
         return;
     }
-    if let Ok(tile) = tiles.get(click.event_target()) {
+    if let Ok(tile) = tiles.get(press.event_target()) {
         moves.write(MoveRequested {
             mv: Move::Play(tile.0),
             origin: MoveOrigin::Human,
