@@ -9,7 +9,8 @@ use std::process::Command;
 
 use image::{Rgb, RgbImage};
 
-fn take_screenshot(path: &Path) {
+/// Runs the game in a real window (a virtual X server on Linux) with `arguments`; its output.
+fn run_game(arguments: &[&std::ffi::OsStr]) -> String {
     let game = env!("CARGO_BIN_EXE_reversi");
     let mut command = if cfg!(target_os = "linux") {
         let mut xvfb = Command::new("xvfb-run");
@@ -18,15 +19,49 @@ fn take_screenshot(path: &Path) {
     } else {
         Command::new(game)
     };
-    command.arg("--screenshot").arg(path);
+    let config = std::env::temp_dir().join(format!("reversi-window-{}", std::process::id()));
+    command.args(arguments).env("REVERSI_CONFIG_DIR", &config);
     let output = command.output().unwrap_or_else(|error| {
         panic!("cannot start the game ({error}); on Linux install xvfb and mesa-vulkan-drivers (scripts/test.sh does)")
     });
     assert!(
         output.status.success(),
-        "reversi --screenshot failed ({}):\n{}",
+        "reversi {arguments:?} failed ({}):\n{}",
         output.status,
         String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn take_screenshot(path: &Path) {
+    run_game(&["--screenshot".as_ref(), path.as_os_str()]);
+}
+
+/// A game waiting for the player draws nothing: left at the start position (human to move, no
+/// clock), the window draws its first frames while the shaders compile and then sleeps. A window
+/// that redraws continuously shows about one frame a second here, so 40 seconds tell them apart.
+#[test]
+fn a_window_waiting_for_the_player_draws_almost_nothing() {
+    let report = run_game(&["--frame-report".as_ref(), "40".as_ref()]);
+    let line = report
+        .lines()
+        .find(|line| line.starts_with("frames "))
+        .unwrap_or_else(|| panic!("no frame report in {report:?}"));
+    let field = |name: &str| -> f64 {
+        line.split_whitespace()
+            .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+            .and_then(|value| value.parse().ok())
+            .unwrap_or_else(|| panic!("no {name} in {line}"))
+    };
+    let idle_seconds = 40.0 - field("first_drawn_s");
+    assert!(
+        idle_seconds > 10.0,
+        "the scene took too long to draw: {line}"
+    );
+    assert!(
+        field("frames") <= 4.0,
+        "{} frames drawn in {idle_seconds:.0} s of waiting: {line}",
+        field("frames")
     );
 }
 

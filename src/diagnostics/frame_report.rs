@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 
 use super::PipelinesReady;
 use crate::ai::ComputerPlayer;
@@ -32,7 +33,24 @@ impl Plugin for FrameReportPlugin {
             frames: Vec::new(),
             thinking: Vec::new(),
         })
+        .add_systems(Startup, wake_up_at_the_end(self.launched + self.run_for))
         .add_systems(Last, log_frame);
+    }
+}
+
+/// A window with nothing to draw sleeps until an input comes: a thread wakes it when the time is
+/// up, so that the report is printed even when no frame is drawn at all.
+fn wake_up_at_the_end(end: Instant) -> impl Fn(Option<Res<EventLoopProxyWrapper>>) {
+    move |proxy: Option<Res<EventLoopProxyWrapper>>| {
+        let Some(proxy) = proxy else { return };
+        let proxy = EventLoopProxy::clone(&proxy);
+        std::thread::spawn(move || {
+            std::thread::sleep(end.saturating_duration_since(Instant::now()));
+            // Until the app has exited and the loop is gone.
+            while proxy.send_event(WinitUserEvent::WakeUp).is_ok() {
+                std::thread::sleep(Duration::from_millis(250));
+            }
+        });
     }
 }
 
