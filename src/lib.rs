@@ -6,13 +6,16 @@
 //! | [`schedule`] | the order of a frame's work |
 //! | [`game`] | the one game state, the move path, players, clock, forced pass |
 //! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
-//! | [`board`] | the board scene: geometry, meshes, marks, picking |
+//! | [`assets`] | the files of `assets/`, built into the binary |
+//! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
 //! | [`discs`] | disc entities and their animations |
+//! | [`theme`] | the themes: colours of the board, frame, table and room |
 //! | [`settings`] | preferences pushed into the features; the Options dialog's logic |
 //! | [`view`], [`diagnostics`] | camera, lights, redraw policy; `--screenshot`, `--frame-report` |
 //! | [`ui`] | menus, side panel, overlays, help, dialogs |
 
 pub mod ai;
+pub mod assets;
 pub mod audio;
 pub mod board;
 pub mod diagnostics;
@@ -22,6 +25,7 @@ pub mod input;
 pub mod persistence;
 pub mod schedule;
 pub mod settings;
+pub mod theme;
 pub mod ui;
 pub mod view;
 
@@ -41,6 +45,7 @@ impl Plugin for GamePlugin {
             ai::plugin,
             input::plugin,
             audio::plugin,
+            theme::plugin,
             board::plugin,
             discs::plugin,
             settings::plugin,

@@ -9,12 +9,55 @@ use super::geometry::{
     square_center, star_points,
 };
 use super::picking;
-use super::{BoardColors, Tile};
+use super::{BoardColors, SceneColors, Tile};
 use crate::schedule::GameSystems;
 
+const WOOD_TEXTURE: &str = "textures/wood.png";
+const FELT_TEXTURE: &str = "textures/felt.png";
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, build_board)
-        .add_systems(Update, apply_tile_colors.in_set(GameSystems::View));
+    crate::assets::embed(
+        app,
+        WOOD_TEXTURE,
+        include_bytes!("../../assets/textures/wood.png"),
+    );
+    crate::assets::embed(
+        app,
+        FELT_TEXTURE,
+        include_bytes!("../../assets/textures/felt.png"),
+    );
+    app.add_systems(Startup, build_board).add_systems(
+        Update,
+        (apply_tile_colors, apply_scene_colors).in_set(GameSystems::View),
+    );
+}
+
+/// The grid, frame and table materials, recoloured when the theme changes.
+#[derive(Resource)]
+struct SceneMaterials {
+    grid: Handle<StandardMaterial>,
+    frame: Handle<StandardMaterial>,
+    table: Handle<StandardMaterial>,
+}
+
+/// The grey wood grain and felt that the colours tint; none in apps without images (headless).
+struct Textures {
+    wood: Option<Handle<Image>>,
+    felt: Option<Handle<Image>>,
+}
+
+impl Textures {
+    fn load(server: Option<&AssetServer>, images: bool) -> Textures {
+        let load = |file: &str| {
+            server
+                .filter(|_| images)
+                .map(|server| server.load(crate::assets::path(file)))
+        };
+        Textures {
+            wood: load(WOOD_TEXTURE),
+            felt: load(FELT_TEXTURE),
+        }
+    }
 }
 
 /// The squares' materials: as they are, and lit up under the pointer.
@@ -28,26 +71,34 @@ fn build_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    server: Option<Res<AssetServer>>,
+    images: Option<Res<Assets<Image>>>,
     colors: Res<BoardColors>,
+    scene: Res<SceneColors>,
 ) {
+    let textures = Textures::load(server.as_deref(), images.is_some());
+    // Varnished wood: its grain from the texture, a soft sheen from the varnish.
     let wood = materials.add(StandardMaterial {
-        base_color: bevy::color::Color::srgb(0.30, 0.15, 0.06),
-        perceptual_roughness: 0.45,
+        base_color: scene.frame,
+        base_color_texture: textures.wood.clone(),
+        perceptual_roughness: 0.38,
+        reflectance: 0.45,
         ..default()
     });
     let grid = materials.add(StandardMaterial {
-        base_color: bevy::color::Color::srgb(0.02, 0.06, 0.03),
+        base_color: scene.grid,
         perceptual_roughness: 0.9,
         ..default()
     });
     let table = materials.add(StandardMaterial {
-        base_color: bevy::color::Color::srgb(0.16, 0.12, 0.10),
-        perceptual_roughness: 0.9,
+        base_color: scene.table,
+        base_color_texture: textures.wood.clone(),
+        perceptual_roughness: 0.7,
         ..default()
     });
     let tile_materials = TileMaterials {
-        normal: materials.add(tile_material(colors.board)),
-        active: materials.add(tile_material(colors.active_square)),
+        normal: materials.add(tile_material(colors.board, &textures)),
+        active: materials.add(tile_material(colors.active_square, &textures)),
     };
 
     let playing_area = PLAYING_AREA;
@@ -75,7 +126,7 @@ fn build_board(
             ))
             .observe(picking::hover_tile)
             .observe(picking::leave_tile)
-            .observe(picking::click_tile);
+            .observe(picking::press_tile);
     }
     let dot = meshes.add(Cylinder::new(0.07, 0.03).mesh().resolution(24));
     for point in star_points(BOARD_TOP + 0.005) {
@@ -86,7 +137,7 @@ fn build_board(
             Pickable::IGNORE,
         ));
     }
-    // The raised frame: four wooden rails around the playing area.
+    // The raised frame: four wooden rails around the playing area, the grain running along each.
     let outer = playing_area + 2.0 * FRAME_WIDTH;
     let long_rail = meshes.add(Cuboid::new(
         outer,
@@ -94,41 +145,73 @@ fn build_board(
         FRAME_WIDTH,
     ));
     let short_rail = meshes.add(Cuboid::new(
-        FRAME_WIDTH,
-        FRAME_HEIGHT + BASE_THICKNESS,
         playing_area,
+        FRAME_HEIGHT + BASE_THICKNESS,
+        FRAME_WIDTH,
     ));
     let rail_y = BOARD_TOP + FRAME_HEIGHT - (FRAME_HEIGHT + BASE_THICKNESS) / 2.0;
     let offset = (playing_area + FRAME_WIDTH) / 2.0;
-    for (mesh, x, z) in [
-        (long_rail.clone(), 0.0, -offset),
-        (long_rail, 0.0, offset),
-        (short_rail.clone(), -offset, 0.0),
-        (short_rail, offset, 0.0),
+    let across = Quat::from_rotation_y(std::f32::consts::FRAC_PI_2);
+    for (mesh, x, z, rotation) in [
+        (long_rail.clone(), 0.0, -offset, Quat::IDENTITY),
+        (long_rail, 0.0, offset, Quat::IDENTITY),
+        (short_rail.clone(), -offset, 0.0, across),
+        (short_rail, offset, 0.0, across),
     ] {
         commands.spawn((
             Mesh3d(mesh),
             MeshMaterial3d(wood.clone()),
-            Transform::from_xyz(x, rail_y, z),
+            Transform::from_xyz(x, rail_y, z).with_rotation(rotation),
             Pickable::IGNORE,
         ));
     }
     commands.spawn((
         Name::new("Table"),
         Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
-        MeshMaterial3d(table),
+        MeshMaterial3d(table.clone()),
         Transform::from_xyz(0.0, BOARD_TOP - BASE_THICKNESS - 0.01, 0.0),
         Pickable::IGNORE,
     ));
 
     commands.insert_resource(tile_materials);
+    commands.insert_resource(SceneMaterials {
+        grid,
+        frame: wood,
+        table,
+    });
 }
 
-fn tile_material(color: bevy::color::Color) -> StandardMaterial {
+/// Felt: matte, its fibres from the texture.
+fn tile_material(color: bevy::color::Color, textures: &Textures) -> StandardMaterial {
     StandardMaterial {
         base_color: color,
-        perceptual_roughness: 0.85,
+        base_color_texture: textures.felt.clone(),
+        perceptual_roughness: 0.92,
+        reflectance: 0.2,
         ..default()
+    }
+}
+
+/// A new theme recolours the grid, the frame and the table.
+fn apply_scene_colors(
+    scene: Res<SceneColors>,
+    scene_materials: Option<Res<SceneMaterials>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(handles) = scene_materials else {
+        return;
+    };
+    if !scene.is_changed() {
+        return;
+    }
+    for (handle, color) in [
+        (&handles.grid, scene.grid),
+        (&handles.frame, scene.frame),
+        (&handles.table, scene.table),
+    ] {
+        if let Some(mut material) = materials.get_mut(handle) {
+            material.base_color = color;
+        }
     }
 }
 

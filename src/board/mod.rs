@@ -17,7 +17,7 @@ use reversi_engine::Square;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tile(pub Square);
 
-/// Colours of the board, valid-move markers and highlights (changeable in Options).
+/// Colours of the board, valid-move markers and highlights (the theme's, changeable in Options).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct BoardColors {
     pub board: bevy::color::Color,
@@ -26,15 +26,13 @@ pub struct BoardColors {
     pub last_move: bevy::color::Color,
 }
 
-impl Default for BoardColors {
-    fn default() -> BoardColors {
-        BoardColors {
-            board: bevy::color::Color::srgb(0.0, 0.40, 0.17),
-            valid_move: bevy::color::Color::srgba(0.95, 0.85, 0.25, 0.75),
-            active_square: bevy::color::Color::srgb(0.18, 0.62, 0.30),
-            last_move: bevy::color::Color::srgb(1.0, 0.35, 0.15),
-        }
-    }
+/// Colours of the rest of the board: the grid lines and star points, the frame (tinting its wood
+/// grain) and the table. Set by the theme.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct SceneColors {
+    pub grid: bevy::color::Color,
+    pub frame: bevy::color::Color,
+    pub table: bevy::color::Color,
 }
 
 /// Whether legal squares get markers (on by default, as in the classic game).
@@ -53,8 +51,7 @@ impl Default for ShowValidMoves {
 pub struct PreviewMoves(pub bool);
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<BoardColors>()
-        .init_resource::<ShowValidMoves>()
+    app.init_resource::<ShowValidMoves>()
         .init_resource::<picking::HoveredSquare>()
         .init_resource::<PreviewMoves>()
         .add_plugins((build::plugin, marks::plugin));

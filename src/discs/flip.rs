@@ -20,6 +20,11 @@ const FLIP_TIME: Duration = Duration::from_millis(420);
 
 const FLIP_LIFT: f32 = 0.45;
 
+/// The share of a flip spent in the air, turning; in the rest the disc bounces once as it lands.
+const IN_THE_AIR: f32 = 0.82;
+/// The height of that bounce, as a share of the lift.
+const BOUNCE: f32 = 0.1;
+
 /// Delay between rings of flipped discs, counted outward from the played square.
 const FLIP_STAGGER: Duration = Duration::from_millis(90);
 
@@ -80,7 +85,7 @@ fn ring(from: Square, to: Square) -> u32 {
 }
 
 /// Lifts a disc, turns it over about a horizontal axis facing away from the played square, and
-/// sets it down again.
+/// sets it down again with a little bounce.
 struct FlipLens {
     rest: Vec3,
     start: Quat,
@@ -101,7 +106,13 @@ impl FlipLens {
 
 impl Lens<Transform> for FlipLens {
     fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
-        target.translation = self.rest + Vec3::Y * FLIP_LIFT * (PI * ratio).sin();
-        target.rotation = Quat::from_axis_angle(self.axis, PI * ratio) * self.start;
+        let turned = (ratio / IN_THE_AIR).min(1.0);
+        let height = if ratio < IN_THE_AIR {
+            (PI * turned).sin()
+        } else {
+            BOUNCE * (PI * (ratio - IN_THE_AIR) / (1.0 - IN_THE_AIR)).sin()
+        };
+        target.translation = self.rest + Vec3::Y * FLIP_LIFT * height;
+        target.rotation = Quat::from_axis_angle(self.axis, PI * turned) * self.start;
     }
 }

@@ -3,6 +3,7 @@
 //! with the engine's board: forward moves animate, jumps snap, and nothing is ever left over.
 
 mod flip;
+mod shape;
 
 use std::f32::consts::PI;
 
@@ -17,6 +18,10 @@ use crate::schedule::GameSystems;
 
 pub const DISC_RADIUS: f32 = 0.42;
 const HALF_THICKNESS: f32 = 0.05;
+/// The dark core between the two faces: a thin line around the rim.
+const CORE_THICKNESS: f32 = 0.01;
+/// How far the faces' edges are rounded.
+const BEVEL: f32 = 0.022;
 /// Height of a resting disc's centre.
 const REST_HEIGHT: f32 = BOARD_TOP + HALF_THICKNESS;
 /// A disc on the board. `color` is the face that is up once any animation has finished.
@@ -44,9 +49,11 @@ impl Default for AnimationSettings {
 
 #[derive(Resource)]
 struct DiscAssets {
-    half: Handle<Mesh>,
+    face: Handle<Mesh>,
+    core: Handle<Mesh>,
     black: Handle<StandardMaterial>,
     white: Handle<StandardMaterial>,
+    core_material: Handle<StandardMaterial>,
 }
 
 /// The disc entity on each square, indexed by square.
@@ -77,21 +84,33 @@ fn load_disc_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    // Moulded plastic: a slight sheen on both faces, the core matte.
     commands.insert_resource(DiscAssets {
-        half: meshes.add(
-            Cylinder::new(DISC_RADIUS, HALF_THICKNESS)
+        face: meshes.add(shape::face_mesh(
+            DISC_RADIUS,
+            HALF_THICKNESS - CORE_THICKNESS / 2.0,
+            BEVEL,
+        )),
+        core: meshes.add(
+            Cylinder::new(DISC_RADIUS - 0.008, CORE_THICKNESS)
                 .mesh()
                 .resolution(48),
         ),
         black: materials.add(StandardMaterial {
             base_color: bevy::color::Color::srgb(0.03, 0.03, 0.035),
-            perceptual_roughness: 0.35,
-            reflectance: 0.5,
+            perceptual_roughness: 0.3,
+            reflectance: 0.55,
             ..default()
         }),
         white: materials.add(StandardMaterial {
             base_color: bevy::color::Color::srgb(0.93, 0.92, 0.88),
-            perceptual_roughness: 0.4,
+            perceptual_roughness: 0.35,
+            reflectance: 0.5,
+            ..default()
+        }),
+        core_material: materials.add(StandardMaterial {
+            base_color: bevy::color::Color::srgb(0.10, 0.09, 0.08),
+            perceptual_roughness: 0.9,
             ..default()
         }),
     });
@@ -118,15 +137,21 @@ impl DiscEntities<'_, '_> {
                 Pickable::IGNORE,
                 children![
                     (
-                        Mesh3d(self.assets.half.clone()),
+                        Mesh3d(self.assets.face.clone()),
                         MeshMaterial3d(self.assets.white.clone()),
-                        Transform::from_xyz(0.0, HALF_THICKNESS / 2.0, 0.0),
+                        Transform::from_xyz(0.0, CORE_THICKNESS / 2.0, 0.0),
                         Pickable::IGNORE,
                     ),
                     (
-                        Mesh3d(self.assets.half.clone()),
+                        Mesh3d(self.assets.core.clone()),
+                        MeshMaterial3d(self.assets.core_material.clone()),
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        Mesh3d(self.assets.face.clone()),
                         MeshMaterial3d(self.assets.black.clone()),
-                        Transform::from_xyz(0.0, -HALF_THICKNESS / 2.0, 0.0),
+                        Transform::from_xyz(0.0, -CORE_THICKNESS / 2.0, 0.0)
+                            .with_rotation(Quat::from_rotation_x(PI)),
                         Pickable::IGNORE,
                     ),
                 ],

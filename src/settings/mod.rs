@@ -11,12 +11,13 @@ use reversi_engine::search::Level;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
-use crate::audio::SoundEnabled;
-use crate::board::{BoardColors, PreviewMoves, ShowValidMoves};
+use crate::audio::SoundSettings;
+use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
 use crate::game::{ClockSettings, NextGame, Notice, PlayerKind, Players};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
+use crate::theme::{Room, Theme};
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
@@ -35,7 +36,10 @@ pub struct Settings {
     pub valid_move_color: Rgb,
     pub active_square_color: Rgb,
     pub move_indicator_color: Rgb,
+    pub theme: Theme,
     pub sound: bool,
+    /// Sound-effect volume, 0 to 1.
+    pub sound_volume: f32,
     pub first_to_move: Color,
     pub black: PlayerKind,
     pub white: PlayerKind,
@@ -45,8 +49,10 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        let colors = BoardColors::default();
+        let theme = Theme::default();
+        let colors = theme.board_colors();
         Settings {
+            theme,
             show_valid_moves: true,
             preview_moves: false,
             animate_moves: true,
@@ -56,6 +62,7 @@ impl Default for Settings {
             active_square_color: to_rgb(colors.active_square),
             move_indicator_color: to_rgb(colors.last_move),
             sound: true,
+            sound_volume: SoundSettings::default().volume,
             first_to_move: Color::Black,
             black: PlayerKind::Human,
             white: PlayerKind::Computer(Level::Intermediate),
@@ -80,12 +87,27 @@ impl Settings {
         }
     }
 
+    /// The settings with another theme, and the board and marker colours it comes with.
+    pub fn with_theme(mut self, theme: Theme) -> Settings {
+        let colors = theme.board_colors();
+        self.theme = theme;
+        self.board_color = to_rgb(colors.board);
+        self.valid_move_color = to_rgb(colors.valid_move);
+        self.active_square_color = to_rgb(colors.active_square);
+        self.move_indicator_color = to_rgb(colors.last_move);
+        self
+    }
+
     /// Values a hand-edited file could make unusable are brought back into range.
     fn sanitized(mut self) -> Settings {
         if !self.animation_speed.is_finite() {
             self.animation_speed = 1.0;
         }
         self.animation_speed = self.animation_speed.clamp(0.25, 4.0);
+        if !self.sound_volume.is_finite() {
+            self.sound_volume = SoundSettings::default().volume;
+        }
+        self.sound_volume = self.sound_volume.clamp(0.0, 1.0);
         self.clock = self.clock.map(ClockSettings::sanitized);
         self
     }
@@ -143,7 +165,9 @@ fn push_settings(
     mut preview: ResMut<PreviewMoves>,
     mut animation: ResMut<AnimationSettings>,
     mut colors: ResMut<BoardColors>,
-    sound: Option<ResMut<SoundEnabled>>,
+    mut scene: ResMut<SceneColors>,
+    room: Option<ResMut<Room>>,
+    sound: Option<ResMut<SoundSettings>>,
 ) {
     next_game.set_if_neq(NextGame {
         rules: settings.rules(),
@@ -161,7 +185,14 @@ fn push_settings(
         active_square: from_rgb(settings.active_square_color, 1.0),
         last_move: from_rgb(settings.move_indicator_color, 1.0),
     });
+    scene.set_if_neq(settings.theme.scene());
+    if let Some(mut room) = room {
+        room.set_if_neq(settings.theme.room());
+    }
     if let Some(mut sound) = sound {
-        sound.set_if_neq(SoundEnabled(settings.sound));
+        sound.set_if_neq(SoundSettings {
+            on: settings.sound,
+            volume: settings.sound_volume,
+        });
     }
 }

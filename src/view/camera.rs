@@ -59,7 +59,6 @@ pub struct BoardCamera;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraView>()
         .init_resource::<PanelInsets>()
-        .insert_resource(ClearColor(bevy::color::Color::srgb(0.07, 0.09, 0.13)))
         .add_systems(Startup, spawn_cameras)
         .add_systems(Update, orbit_and_zoom.in_set(GameSystems::Input))
         .add_systems(

@@ -9,6 +9,7 @@ use reversi_engine::{Color, Scoring};
 use crate::game::{ClockSettings, PlayerKind};
 use crate::settings::Rgb;
 use crate::settings::{OptionsAction, OptionsDraft};
+use crate::theme::Theme;
 
 pub(super) fn options_window(
     mut contexts: EguiContexts,
@@ -24,6 +25,20 @@ pub(super) fn options_window(
         .resizable(false)
         .show(ctx, |ui| {
             ui.heading("Display");
+            ui.horizontal(|ui| {
+                ui.label("Theme");
+                let mut theme = draft.theme;
+                egui::ComboBox::from_id_salt("theme")
+                    .selected_text(theme.name())
+                    .show_ui(ui, |ui| {
+                        for choice in Theme::ALL {
+                            ui.selectable_value(&mut theme, choice, choice.name());
+                        }
+                    });
+                if theme != draft.theme {
+                    *draft = draft.clone().with_theme(theme);
+                }
+            });
             ui.checkbox(&mut draft.show_valid_moves, "Show valid moves");
             ui.checkbox(
                 &mut draft.preview_moves,
@@ -34,7 +49,15 @@ pub(super) fn options_window(
                 draft.animate_moves,
                 egui::Slider::new(&mut draft.animation_speed, 0.25..=4.0).text("animation speed"),
             );
-            ui.checkbox(&mut draft.sound, "Sound");
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut draft.sound, "Sound");
+                ui.add_enabled(
+                    draft.sound,
+                    egui::Slider::new(&mut draft.sound_volume, 0.0..=1.0)
+                        .text("volume")
+                        .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
+                );
+            });
             egui::Grid::new("colours").num_columns(2).show(ui, |ui| {
                 for (label, color) in [
                     ("Board colour", &mut draft.board_color),
