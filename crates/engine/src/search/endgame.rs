@@ -3,8 +3,8 @@
 //! Three tiers, by empty squares left:
 //! - deep (more than `SHALLOW_MAX`): transposition table, enhanced transposition cutoffs,
 //!   stability cutoffs, fastest-first ordering (fewest replies for the opponent), PVS;
-//! - shallow (`SHALLOW_MAX`): no table; parity ordering (odd quadrants first) over the
-//!   legal-move bitboard;
+//! - shallow (5..=`SHALLOW_MAX`): no table; fastest-first above `PARITY_MAX`, below it parity
+//!   ordering (odd quadrants first) over the legal-move bitboard;
 //! - small (1..=4): the empty squares themselves, parity-ordered, with no move generation, and a
 //!   dedicated last-square count.
 //!
@@ -19,20 +19,20 @@ use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
 use crate::eval::stability::stable_count;
 use crate::eval::{Evaluator, neighbours};
 
-/// Most empties searched without the table. The table pays from 6 empties on: on FFO #41-#44,
-/// #46 and #47 (one thread, hand evaluation) moving this bound from 9 down to 5 saves 26% of the
-/// nodes (630 M to 467 M), and 12% of the instructions on #40; at 4 the nodes drop further but
-/// the probes cost more than they save.
-const SHALLOW_MAX: u32 = 5;
-const _: () = assert!(
-    SHALLOW_MAX == 5,
-    "the shallow tier hands 4 empties to the small one"
-);
-/// Fewest empties where children are looked up in the table before searching. With the table
-/// from 6 empties on and the learned evaluation, 10 rather than 12 saves 2% of the nodes on FFO
-/// #41-#44, #46, #47 and 1% of the instructions on #40 (callgrind); 12 rather than 16 saved 5%
-/// before.
-const ETC_MIN: u32 = 10;
+/// Most empties searched without the table. Lower bounds save nodes (5: 26% fewer on FFO
+/// #41-#44, #46, #47, and fewer instructions) but cost time: the table's random reads miss the
+/// caches, and FFO #40-#44 took 30% longer at 5 and 6% longer at 7 than at 9.
+const SHALLOW_MAX: u32 = 9;
+/// Room for the moves of a shallow position (at most one per empty square): a small array is
+/// quicker to set up than a full move list.
+const SHALLOW_LIST: usize = 16;
+const _: () = assert!(SHALLOW_MAX as usize <= SHALLOW_LIST);
+/// Most empties ordered by parity only (no mobility sort).
+const PARITY_MAX: u32 = 5;
+/// Fewest empties where children are looked up in the table before searching (FFO #40-#49:
+/// 12 rather than 16 saves 5% of the nodes at the same speed; lower costs more in probes than
+/// it saves).
+const ETC_MIN: u32 = 12;
 /// Fewest empties where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): below it subtrees are too small to be worth the shared writes.
 const SHARE_MIN: u32 = 12;
@@ -132,7 +132,7 @@ impl<E: Evaluator> Context<'_, E> {
         let empties = position.empty_count();
         if empties > SHALLOW_MAX {
             self.$solve_deep(position, alpha, beta, empties)
-        } else if empties == SHALLOW_MAX {
+        } else if empties > 4 {
             self.$solve_shallow(position, alpha, beta, empties)
         } else {
             self.$solve_small(position.player, position.opponent, alpha, beta)
@@ -279,7 +279,6 @@ impl<E: Evaluator> Context<'_, E> {
         best_score
     }
 
-    /// `SHALLOW_MAX` empties: every child is a small position.
     $(#[$attribute])*
     $(#[$attribute])*
     fn $solve_shallow(&mut self, position: Position, alpha: i32, beta: i32, empties: u32) -> i32 {
@@ -301,6 +300,47 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
         let mut best_score = -SOLVE_INFINITY;
+        let child_solve = |this: &mut Self, child: Position, a: i32, b: i32| {
+            if empties - 1 > 4 {
+                this.$solve_shallow(child, a, b, empties - 1)
+            } else {
+                this.$solve_small(child.player, child.opponent, a, b)
+            }
+        };
+        if empties > PARITY_MAX {
+            let mut list = [Candidate::default(); SHALLOW_LIST];
+            let mut count = 0;
+            let odd = odd_quadrants(position.empties());
+            let mut rest = moves;
+            while rest != 0 {
+                let square = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let flipped = $flips(position.player, position.opponent, square as usize);
+                let child = Position::new(
+                    position.opponent ^ flipped,
+                    position.player | flipped | (1u64 << square),
+                );
+                let parity = if odd & (1u64 << square) != 0 { 8 } else { 0 };
+                list[count] = Candidate {
+                    child,
+                    square,
+                    score: fastest_first(&child) + parity,
+                };
+                count += 1;
+            }
+            let list = &mut list[..count];
+            for i in 0..list.len() {
+                pick_best(list, i);
+                let score = -child_solve(self, list[i].child, -beta, -alpha.max(best_score));
+                if score > best_score {
+                    best_score = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+            return best_score;
+        }
         let odd = odd_quadrants(position.empties());
         for class in [moves & odd, moves & !odd] {
             for priority in PRIORITY {
@@ -313,12 +353,7 @@ impl<E: Evaluator> Context<'_, E> {
                         position.opponent ^ flipped,
                         position.player | flipped | (1u64 << square),
                     );
-                    let score = -self.$solve_small(
-                        child.player,
-                        child.opponent,
-                        -beta,
-                        -alpha.max(best_score),
-                    );
+                    let score = -child_solve(self, child, -beta, -alpha.max(best_score));
                     if score > best_score {
                         best_score = score;
                         if score >= beta {
