@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Move;
-use reversi_engine::search::Searcher;
 use reversi_engine::{Position, Square};
 
 use super::task::BackgroundSearch;
@@ -96,10 +95,11 @@ fn start_search(
         return;
     }
     let seed = computer.session_seed ^ state.generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    // Expert uses every core (the level says so); the others one, so that their choices repeat.
     let limits = level.limits().with_seed(seed);
     let search = BackgroundSearch::start(state.generation, move |stop| {
         let best = only_move(position).or_else(|| {
-            Searcher::new(HASH_MB)
+            super::searcher(HASH_MB)
                 .best_move(position, &limits, stop)
                 .best
         });

@@ -2,7 +2,7 @@
 //! background (exact when the position is solved). Shown on the squares while enabled.
 
 use bevy::prelude::*;
-use reversi_engine::search::{Level, MoveScore, Searcher};
+use reversi_engine::search::{Level, MoveScore, available_threads};
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
@@ -61,6 +61,7 @@ fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: Re
     }
     let position = state.board().position();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
-        Searcher::new(HINT_HASH_MB).analyze(position, &HINT_LEVEL.limits(), stop)
+        let limits = HINT_LEVEL.limits().with_threads(available_threads());
+        super::searcher(HINT_HASH_MB).analyze(position, &limits, stop)
     }));
 }

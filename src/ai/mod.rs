@@ -1,5 +1,6 @@
 //! The engine at work for the player: the computer player and the hints, each searching a copy of
-//! the position in the background through one helper (`task.rs`).
+//! the position in the background through one helper (`task.rs`), with the engine's learned
+//! evaluation.
 
 mod computer;
 mod hints;
@@ -9,7 +10,18 @@ pub use computer::ComputerPlayer;
 pub use hints::Hints;
 
 use bevy::prelude::*;
+use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
+use reversi_engine::search::Searcher;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((computer::plugin, hints::plugin));
+}
+
+/// A searcher with the learned evaluation shipped in the engine. Should those weights ever be
+/// refused (the engine's tests rule it out), the computer still plays, with the hand-written one.
+fn searcher(hash_mb: usize) -> Searcher<Evaluation> {
+    let evaluation = EvalKind::Pattern
+        .load()
+        .unwrap_or(Evaluation::Hand(HandEval));
+    Searcher::with_evaluator(hash_mb, evaluation)
 }
