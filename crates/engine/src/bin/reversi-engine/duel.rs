@@ -6,11 +6,11 @@ use std::io::Write;
 
 use clap::Args;
 use reversi_engine::SearchLimits;
-use reversi_engine::arena::{MatchSummary, Player, play_game_between};
+use reversi_engine::arena::Player;
 
 use crate::Failure;
 use crate::options::{check_hash, parse_eval};
-use crate::selfplay::{game_line, time_summary};
+use crate::selfplay::play_games;
 
 #[derive(Args)]
 pub struct MatchArgs {
@@ -58,24 +58,12 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
         limits,
         eval: parse_eval(&args.eval_b)?,
     };
-    let mut summary = MatchSummary::default();
-    let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
-    for index in 0..args.games {
-        let game = play_game_between(&a, &b, args.seed, index);
-        summary.add(&game);
-        writeln!(out, "{}", game_line(&game))?;
-        a_times.extend_from_slice(&game.a_times);
-        b_times.extend_from_slice(&game.b_times);
-    }
-    writeln!(
+    let summary = play_games(
         out,
-        "{}",
-        time_summary(&format!("time a={}", args.eval_a), &mut a_times)
-    )?;
-    writeln!(
-        out,
-        "{}",
-        time_summary(&format!("time b={}", args.eval_b), &mut b_times)
+        (&a, &b),
+        (&args.eval_a, &args.eval_b),
+        args.games,
+        args.seed,
     )?;
     writeln!(
         out,

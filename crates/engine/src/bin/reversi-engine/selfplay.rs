@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use clap::Args;
 use reversi_engine::arena::{MatchGame, MatchSummary, Player, play_game_between};
+use reversi_engine::eval::Evaluation;
 use reversi_engine::search::DEFAULT_HASH_MB;
 
 use crate::Failure;
@@ -38,7 +39,7 @@ pub struct SelfplayArgs {
 }
 
 /// One game's line: number, A's colour, winner, disc differential, moves.
-pub fn game_line(game: &MatchGame) -> String {
+fn game_line(game: &MatchGame) -> String {
     let transcript: String = game
         .moves
         .iter()
@@ -58,7 +59,7 @@ pub fn game_line(game: &MatchGame) -> String {
 }
 
 /// Median, mean and maximum thinking time of a player's moves.
-pub fn time_summary(name: &str, times: &mut [Duration]) -> String {
+fn time_summary(name: &str, times: &mut [Duration]) -> String {
     if times.is_empty() {
         return format!("{name}: no moves");
     }
@@ -70,6 +71,38 @@ pub fn time_summary(name: &str, times: &mut [Duration]) -> String {
         "{name}: moves={} median={median:.3}s mean={mean:.3}s max={max:.3}s",
         times.len()
     )
+}
+
+/// Plays `games` games between `a` and `b` (named `names` in the output), printing one line per
+/// game and then each player's thinking times; returns the score.
+pub fn play_games(
+    out: &mut impl Write,
+    (a, b): (&Player<Evaluation>, &Player<Evaluation>),
+    names: (&str, &str),
+    games: usize,
+    seed: u64,
+) -> Result<MatchSummary, Failure> {
+    let mut summary = MatchSummary::default();
+    let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
+    for index in 0..games {
+        let game = play_game_between(a, b, seed, index);
+        summary.add(&game);
+        writeln!(out, "{}", game_line(&game))?;
+        a_times.extend_from_slice(&game.a_times);
+        b_times.extend_from_slice(&game.b_times);
+    }
+    let (name_a, name_b) = names;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time a={name_a}"), &mut a_times)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={name_b}"), &mut b_times)
+    )?;
+    Ok(summary)
 }
 
 pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -88,25 +121,12 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
         limits: b.limits().with_hash_mb(args.hash_mb),
         eval: parse_eval(&args.eval_b)?,
     };
-    let mut a_times = Vec::new();
-    let mut b_times = Vec::new();
-    let mut summary = MatchSummary::default();
-    for index in 0..args.games {
-        let game = play_game_between(&player_a, &player_b, args.seed, index);
-        summary.add(&game);
-        writeln!(out, "{}", game_line(&game))?;
-        a_times.extend_from_slice(&game.a_times);
-        b_times.extend_from_slice(&game.b_times);
-    }
-    writeln!(
+    let summary = play_games(
         out,
-        "{}",
-        time_summary(&format!("time a={a}"), &mut a_times)
-    )?;
-    writeln!(
-        out,
-        "{}",
-        time_summary(&format!("time b={b}"), &mut b_times)
+        (&player_a, &player_b),
+        (&a.to_string(), &b.to_string()),
+        args.games,
+        args.seed,
     )?;
     writeln!(
         out,
