@@ -8,7 +8,7 @@ use std::time::Instant;
 use crate::cpu::{self, Isa};
 use crate::position::Position;
 
-use super::parallel::Busy;
+use super::busy::Busy;
 use super::tt::Table;
 use crate::eval::Evaluator;
 

@@ -5,6 +5,7 @@
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
+mod busy;
 mod context;
 pub mod endgame;
 mod level;

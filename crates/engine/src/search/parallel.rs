@@ -7,64 +7,15 @@
 //!
 //! Exact scores stay exact: every thread stores only true bounds, whichever thread found them.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Instant;
 
 use crate::eval::Evaluator;
-use crate::position::Position;
 
+use super::busy::Busy;
 use super::context::Context;
-use super::tt::{Table, hash};
-
-/// Slots in the table of positions being searched: far more than two threads have in flight at
-/// the depths that use it, so collisions are rare (and only cost ordering, not correctness).
-const BUSY_SLOTS: usize = 1 << 12;
-
-/// The positions some thread is searching at this moment, by hash.
-pub(crate) struct Busy {
-    slots: Box<[AtomicU64]>,
-}
-
-impl Busy {
-    fn new() -> Busy {
-        Busy {
-            slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
-        }
-    }
-
-    #[inline]
-    fn slot(&self, key: u64) -> &AtomicU64 {
-        &self.slots[(key as usize) & (BUSY_SLOTS - 1)]
-    }
-
-    /// A key that is never 0, the mark of a free slot.
-    #[inline]
-    fn key(position: &Position) -> u64 {
-        hash(position) | 1
-    }
-
-    #[inline]
-    pub fn contains(&self, position: &Position) -> bool {
-        let key = Busy::key(position);
-        self.slot(key).load(Ordering::Relaxed) == key
-    }
-
-    #[inline]
-    pub fn enter(&self, position: &Position) {
-        let key = Busy::key(position);
-        self.slot(key).store(key, Ordering::Relaxed);
-    }
-
-    /// Frees the slot unless another position has taken it since.
-    #[inline]
-    pub fn leave(&self, position: &Position) {
-        let key = Busy::key(position);
-        let _ = self
-            .slot(key)
-            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
-    }
-}
+use super::tt::Table;
 
 /// Runs `search` on `threads` threads (at least one) sharing `table`, and returns what the
 /// calling thread's run returned with the nodes of all threads. The helpers stop as soon as the
