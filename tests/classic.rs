@@ -498,3 +498,25 @@ fn two_copies_of_the_game_keep_each_others_statistics() {
     let statistics = again.world().resource::<Statistics>();
     assert_eq!(statistics.black_vs_white.games(), 2, "{statistics:?}");
 }
+
+/// A numeric level thinks up to 30 s a move on its own; the time the player gives in Options
+/// replaces that, and the computer keeps to it.
+#[test]
+fn the_computer_keeps_to_the_time_the_player_gives_it() {
+    let dir = scratch_dir("computer_time");
+    write_settings(
+        &dir,
+        &Settings {
+            computer_seconds: Some(1),
+            ..Settings::default()
+        },
+    );
+    let players = Players {
+        black: PlayerKind::Computer(Level::Custom(60)),
+        white: PlayerKind::Human,
+    };
+    let mut app = app_in(dir, Game::new(Rules::default()), players);
+    run_until(&mut app, Duration::from_secs(15), |app| {
+        !state(app).game.moves().is_empty()
+    });
+}

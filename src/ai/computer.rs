@@ -8,7 +8,7 @@ use reversi_engine::Move;
 use reversi_engine::{Position, Square};
 
 use super::task::BackgroundSearch;
-use crate::game::{Animating, Match, MoveOrigin, MoveRequested, PlayerKind};
+use crate::game::{Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind};
 use crate::schedule::GameSystems;
 
 /// Transposition table size for the computer player.
@@ -79,6 +79,7 @@ fn start_search(
     state: Res<Match>,
     animating: Res<Animating>,
     time: Res<Time>,
+    chosen_time: Res<ComputerTime>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
     if computer.thinking.is_some() || animating.0 || state.suspended {
@@ -96,7 +97,8 @@ fn start_search(
     }
     let seed = computer.session_seed ^ state.generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     // Expert uses every core (the level says so); the others one, so that their choices repeat.
-    let limits = level.limits().with_seed(seed);
+    let mut limits = level.limits().with_seed(seed);
+    limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
     let search = BackgroundSearch::start(state.generation, move |stop| {
         let best = only_move(position).or_else(|| {
             super::searcher(HASH_MB)

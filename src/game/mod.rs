@@ -13,7 +13,7 @@ mod players;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
-pub use players::{PlayerKind, Players};
+pub use players::{ComputerTime, PlayerKind, Players};
 
 use bevy::prelude::*;
 use reversi_engine::{Board, Color, Game, GameResult, Move, Rules, Square};
@@ -207,6 +207,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<apply::DeferredMoves>()
         .init_resource::<Animating>()
         .init_resource::<NextGame>()
+        .init_resource::<ComputerTime>()
         .add_message::<MoveRequested>()
         .add_message::<GameCommand>()
         .add_message::<BoardChanged>()

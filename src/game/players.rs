@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Color;
@@ -19,26 +20,34 @@ impl PlayerKind {
         self == PlayerKind::Human
     }
 
-    /// How long the computer may think, in words ("at most 8 s a move"); every level has a
-    /// limit, so the window never waits without end.
-    pub fn time_limit_text(self) -> Option<String> {
+    /// The most the computer may think about one move: the player's choice, else its level's.
+    /// Every level has a limit, so the window never waits without end.
+    pub fn time_limit(self, chosen: ComputerTime) -> Option<Duration> {
         match self {
             PlayerKind::Human => None,
-            PlayerKind::Computer(level) => Some(format!(
-                "at most {} s a move",
-                level.time_limit().as_secs_f32()
-            )),
+            PlayerKind::Computer(level) => Some(chosen.0.unwrap_or(level.time_limit())),
         }
     }
 
+    /// How long the computer may think, in words ("at most 8 s a move").
+    pub fn time_limit_text(self, chosen: ComputerTime) -> Option<String> {
+        self.time_limit(chosen)
+            .map(|limit| format!("at most {} s a move", limit.as_secs_f32()))
+    }
+
     /// The player with the computer's time limit, as the Options list them.
-    pub fn with_time_limit(self) -> String {
-        match self.time_limit_text() {
+    pub fn with_time_limit(self, chosen: ComputerTime) -> String {
+        match self.time_limit_text(chosen) {
             Some(limit) => format!("{self}, {limit}"),
             None => self.to_string(),
         }
     }
 }
+
+/// The time a move that the player gives every computer player (Options), instead of the limit
+/// of its level; `None`: each level's own.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ComputerTime(pub Option<Duration>);
 
 impl fmt::Display for PlayerKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -102,15 +111,28 @@ mod tests {
 
     #[test]
     fn every_computer_player_shows_its_time_limit() {
-        let expert = PlayerKind::Computer(Level::Expert).with_time_limit();
+        let own = ComputerTime::default();
+        let expert = PlayerKind::Computer(Level::Expert).with_time_limit(own);
         assert_eq!(expert, "Computer (Expert), at most 8 s a move");
         let numeric: PlayerKind = "30".parse().expect("a numeric level");
         assert_eq!(
-            numeric.time_limit_text().as_deref(),
+            numeric.time_limit_text(own).as_deref(),
             Some("at most 30 s a move")
         );
-        let beginner = PlayerKind::Computer(Level::Beginner).time_limit_text();
+        let beginner = PlayerKind::Computer(Level::Beginner).time_limit_text(own);
         assert_eq!(beginner.as_deref(), Some("at most 0.3 s a move"));
-        assert_eq!(PlayerKind::Human.with_time_limit(), "Human");
+        assert_eq!(PlayerKind::Human.with_time_limit(own), "Human");
+    }
+
+    #[test]
+    fn the_player_s_time_limit_replaces_the_level_s() {
+        let five = ComputerTime(Some(Duration::from_secs(5)));
+        let numeric: PlayerKind = "30".parse().expect("a numeric level");
+        assert_eq!(numeric.time_limit(five), Some(Duration::from_secs(5)));
+        assert_eq!(
+            numeric.time_limit_text(five).as_deref(),
+            Some("at most 5 s a move")
+        );
+        assert_eq!(PlayerKind::Human.time_limit(five), None);
     }
 }

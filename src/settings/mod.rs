@@ -14,12 +14,15 @@ use serde::{Deserialize, Serialize};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
-use crate::game::{ClockSettings, NextGame, Notice, PlayerKind, Players};
+use crate::game::{ClockSettings, ComputerTime, NextGame, Notice, PlayerKind, Players};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 use crate::theme::{Room, Theme};
 
 pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// The longest time a move the Options offer the computer.
+pub const MAX_COMPUTER_SECONDS: u32 = 120;
 
 /// An sRGB colour as stored in the file.
 pub type Rgb = [u8; 3];
@@ -44,6 +47,8 @@ pub struct Settings {
     pub black: PlayerKind,
     pub white: PlayerKind,
     pub clock: Option<ClockSettings>,
+    /// Seconds the computer may think about a move, whatever its level; `None`: the level's own.
+    pub computer_seconds: Option<u32>,
     pub scoring: Scoring,
 }
 
@@ -67,6 +72,7 @@ impl Default for Settings {
             black: PlayerKind::Human,
             white: PlayerKind::Computer(Level::Intermediate),
             clock: None,
+            computer_seconds: None,
             scoring: Scoring::DiscCount,
         }
     }
@@ -85,6 +91,14 @@ impl Settings {
             first_to_move: self.first_to_move,
             scoring: self.scoring,
         }
+    }
+
+    /// The time limit the player gave every computer player, if any.
+    pub fn computer_time(&self) -> ComputerTime {
+        ComputerTime(
+            self.computer_seconds
+                .map(|seconds| std::time::Duration::from_secs(u64::from(seconds))),
+        )
     }
 
     /// The settings with another theme, and the board and marker colours it comes with.
@@ -109,6 +123,9 @@ impl Settings {
         }
         self.sound_volume = self.sound_volume.clamp(0.0, 1.0);
         self.clock = self.clock.map(ClockSettings::sanitized);
+        self.computer_seconds = self
+            .computer_seconds
+            .map(|seconds| seconds.clamp(1, MAX_COMPUTER_SECONDS));
         self
     }
 }
@@ -146,6 +163,9 @@ pub fn plugin(app: &mut App) {
         }
         app.insert_resource(settings);
     }
+    // The computer may start thinking in the first frame, before the settings are pushed.
+    let computer_time = app.world().resource::<Settings>().computer_time();
+    app.insert_resource(computer_time);
     // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
@@ -161,6 +181,7 @@ pub fn plugin(app: &mut App) {
 fn push_settings(
     settings: Res<Settings>,
     mut next_game: ResMut<NextGame>,
+    mut computer_time: ResMut<ComputerTime>,
     mut show: ResMut<ShowValidMoves>,
     mut preview: ResMut<PreviewMoves>,
     mut animation: ResMut<AnimationSettings>,
@@ -173,6 +194,7 @@ fn push_settings(
         rules: settings.rules(),
         clock: settings.clock,
     });
+    computer_time.set_if_neq(settings.computer_time());
     show.set_if_neq(ShowValidMoves(settings.show_valid_moves));
     preview.set_if_neq(PreviewMoves(settings.preview_moves));
     animation.set_if_neq(AnimationSettings {

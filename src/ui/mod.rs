@@ -15,7 +15,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::{ComputerPlayer, Hints};
-use crate::game::{Clock, Match, Notice};
+use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameTransfer};
 use crate::view::PanelInsets;
@@ -55,6 +55,7 @@ struct PanelContext<'w> {
     notice: ResMut<'w, Notice>,
     computer: Res<'w, ComputerPlayer>,
     clock: Res<'w, Clock>,
+    computer_time: Res<'w, ComputerTime>,
     actions: ActionSender<'w>,
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,

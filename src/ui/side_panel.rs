@@ -33,7 +33,7 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     );
                     let player = state.players.of(color);
                     ui.label(player.to_string());
-                    if let Some(limit) = player.time_limit_text() {
+                    if let Some(limit) = player.time_limit_text(*p.computer_time) {
                         ui.label(egui::RichText::new(limit).weak());
                     }
                     if p.clock.settings.is_some() {

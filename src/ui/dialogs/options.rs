@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Scoring};
 
-use crate::game::{ClockSettings, PlayerKind};
+use crate::game::{ClockSettings, ComputerTime, PlayerKind};
+use crate::settings::MAX_COMPUTER_SECONDS;
 use crate::settings::Rgb;
 use crate::settings::{OptionsAction, OptionsDraft};
 use crate::theme::Theme;
@@ -73,11 +74,15 @@ pub(super) fn options_window(
             ui.separator();
             ui.heading("Players");
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
+                let chosen = draft.computer_time();
                 ui.label("Black");
-                player_choice(ui, "black", &mut draft.black);
+                player_choice(ui, "black", &mut draft.black, chosen);
                 ui.end_row();
                 ui.label("White");
-                player_choice(ui, "white", &mut draft.white);
+                player_choice(ui, "white", &mut draft.white, chosen);
+                ui.end_row();
+                ui.label("Computer's time");
+                time_choice(ui, &mut draft.computer_seconds);
                 ui.end_row();
                 ui.label("First move");
                 ui.horizontal(|ui| {
@@ -155,16 +160,45 @@ fn color_button(ui: &mut egui::Ui, color: &mut Rgb) {
     *color = rgb;
 }
 
-fn player_choice(ui: &mut egui::Ui, id: &str, player: &mut PlayerKind) {
+/// The most the computer thinks about a move: each level's own limit, or one for every level.
+fn time_choice(ui: &mut egui::Ui, seconds: &mut Option<u32>) {
+    let name = |choice: Option<u32>| {
+        choice.map_or("each level's own".to_string(), |s| {
+            format!("at most {s} s a move")
+        })
+    };
+    egui::ComboBox::from_id_salt("computer time")
+        .selected_text(name(*seconds))
+        .show_ui(ui, |ui| {
+            for choice in [
+                None,
+                Some(1),
+                Some(2),
+                Some(5),
+                Some(10),
+                Some(30),
+                Some(60),
+            ] {
+                ui.selectable_value(seconds, choice, name(choice));
+            }
+            ui.selectable_value(
+                seconds,
+                Some(MAX_COMPUTER_SECONDS),
+                name(Some(MAX_COMPUTER_SECONDS)),
+            );
+        });
+}
+
+fn player_choice(ui: &mut egui::Ui, id: &str, player: &mut PlayerKind, chosen: ComputerTime) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(player.with_time_limit())
+        .selected_text(player.with_time_limit(chosen))
         .show_ui(ui, |ui| {
             ui.selectable_value(player, PlayerKind::Human, "Human");
             for level in Level::ALL {
                 ui.selectable_value(
                     player,
                     PlayerKind::Computer(level),
-                    PlayerKind::Computer(level).with_time_limit(),
+                    PlayerKind::Computer(level).with_time_limit(chosen),
                 );
             }
         });
