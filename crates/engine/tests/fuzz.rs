@@ -2,7 +2,9 @@
 //! a typed error, never a panic, and an accepted text must give a consistent game.
 
 use proptest::prelude::*;
-use reversi_engine::format::{parse_board_string, parse_transcript};
+use reversi_engine::format::{
+    GgfGame, parse_board_string, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
+};
 use reversi_engine::search::CUSTOM_TIME_CAP;
 use reversi_engine::{Board, Color, Game, Level, Move, Rules, Square, parse_game_text};
 
@@ -31,6 +33,15 @@ fn parse_everything(text: &str) {
         assert_eq!(board.black & board.white, 0);
         let _ = game.transcript();
         let _ = game.result();
+    }
+    if let Ok(games) = read_ggf_games(text) {
+        // Every game read is consistent and written back to the same record.
+        for record in games {
+            assert_eq!(record.notes.len(), record.game.history().len(), "{text:?}");
+            let written = write_ggf(&record);
+            let again = parse_ggf(&written).expect("a written game reads back");
+            assert_eq!(again, record, "{text:?}");
+        }
     }
     if let Ok(game) = ron::from_str::<Game>(text) {
         // A loaded game is one that replaying its record gives.
@@ -81,6 +92,36 @@ proptest! {
             // No move read: only an empty text means the start position.
             prop_assert!(played > 0 || text.trim().is_empty(), "{:?}", text);
         }
+    }
+
+    #[test]
+    fn ggf_like_texts_are_answered_without_panicking(
+        text in "(\\(;|;\\)|[A-Z]{1,2}\\[[^\\]]{0,12}\\]|[BW]\\[([a-hA-H][1-9]|PA|pass)(/[0-9.e+\\-]{0,4}){0,3}\\]|TY\\[s?[0-9]{0,2}[rka]?\\]|RE\\[[+\\-]?[0-9.]{0,5}(:[rtsx])?\\]|BO\\[8 [\\-*O ]{60,68}\\]|C\\[[^\\]]{0,6}\\]|\\\\| |\n){0,30}",
+    ) {
+        parse_everything(&text);
+    }
+
+    #[test]
+    fn mangled_ggf_games_are_refused_or_consistent(
+        choices in prop::collection::vec(any::<u8>(), 0..40),
+        cut in any::<prop::sample::Index>(),
+        junk in "[\\[\\]();A-Za-z0-9/ ]{0,4}",
+    ) {
+        let mut game = Game::default();
+        for choice in choices {
+            let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(Move::Play(moves[usize::from(choice) % moves.len()])).unwrap();
+        }
+        let text = GgfGame::from_game(&game).to_ggf();
+        let read = parse_ggf(&text).unwrap();
+        prop_assert_eq!(read.game.history(), game.history());
+        let at = cut.index(text.len());
+        parse_everything(&format!("{}{junk}{}", &text[..at], &text[at..]));
+        parse_everything(&text[..at]);
+        parse_everything(&format!("{text}\n{}", &text[..at]));
     }
 
     #[test]
@@ -146,6 +187,18 @@ fn adversarial_texts_are_answered_without_panicking() {
         "é1".into(),
         "f5é".into(),
         "🂡🂡".into(),
+        "(".into(),
+        "(;".into(),
+        "(;;".into(),
+        "(;)".into(),
+        "(;GM[".into(),
+        "(;GM[Othello]B[f5\\".into(),
+        "(;GM[Othello]BO[8]".into(),
+        "(;GM[Othello]BO[99999999999999999999 *];)".into(),
+        "(;GM[Othello]TY[99999999999999999999];)".into(),
+        "(;GM[Othello]RE[NaN];)(;GM[Othello]RE[inf];)".into(),
+        "(;GM[Othello]B[f5/1e400];)".into(),
+        "(;GM[Othello]B[f5]W[f4]B[e3]W[f6]B[d3]W[e6];)".repeat(20_000),
         "\u{202e}f5d6".into(),
         "f\u{0301}5".into(),
         "Ｆ５".into(),

@@ -1,9 +1,15 @@
-//! Text formats: move transcripts (`f5d6c3...`) and board strings / OBF lines. Every parser
-//! returns a typed error that says what is wrong and where; none panics, whatever the input.
+//! Text formats: move transcripts (`f5d6c3...`), board strings / OBF lines and GGF game records.
+//! Every parser returns a typed error that says what is wrong and where; none panics, whatever
+//! the input.
 
+mod ggf;
 mod transcript;
 
 pub use crate::board::{BoardStringError, diagram, parse_board_string};
+pub use ggf::{
+    Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, MoveNote, parse_ggf, read_ggf_games,
+    write_ggf,
+};
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 
 use thiserror::Error;
@@ -17,16 +23,21 @@ pub enum FormatError {
     Board(#[from] BoardStringError),
     #[error(transparent)]
     Transcript(#[from] TranscriptError),
+    #[error(transparent)]
+    Ggf(#[from] GgfError),
 }
 
-/// Reads what a user pastes or types: a board string / OBF line (`<64 squares> <X|O>`, a set-up
-/// position with no moves) or a move transcript from the standard start (`f5d6c3`, `1. f5 2. d6`).
+/// Reads what a user pastes or types: a GGF game (`(;GM[Othello]...;)`, its own start position
+/// and rules), a board string / OBF line (`<64 squares> <X|O>`, a set-up position with no moves)
+/// or a move transcript from the standard start (`f5d6c3`, `1. f5 2. d6`).
 ///
 /// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) or a `;`
 /// comment is a board string, except `--` followed by anything but a square character, which is a
 /// transcript opening with a pass. An empty text is the start position.
 pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
-    if looks_like_board_string(text) {
+    if text.trim_start().starts_with('(') {
+        Ok(parse_ggf(text)?.game)
+    } else if looks_like_board_string(text) {
         let board = parse_board_string(text)?;
         Ok(Game::from_board(board, rules))
     } else {

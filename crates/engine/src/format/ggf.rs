@@ -1,0 +1,548 @@
+//! GGF, the Generic Game Format of the GGS game server, NBoard and most Othello databases:
+//! `(;GM[Othello]PB[..]PW[..]RE[+4.00]TY[8]BO[8 <64 squares> *]B[f5//1.2]W[d6]...;)`.
+//!
+//! A game is `(;` properties `;)`; a property is a name of capital letters and a value in `[]`
+//! (`\]` and `\\` escape inside it). The properties kept are the ones a study program needs:
+//! place `PC`, date `DT`, players `PB`/`PW`, ratings `RB`/`RW`, clocks `TI`/`TB`/`TW`, type `TY`,
+//! komi `KM`, result `RE`, start position `BO`, moves `B`/`W` with an optional evaluation and time
+//! after `/`, passes (`PA`, `pass`) and comments `C` (on the game before the first move, else on
+//! the move before). Any other property is kept as it is and written back. Files with many games
+//! are games one after the other. Only 8x8 boards are read; synchro games are refused.
+
+mod lexer;
+mod write;
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::game::{Game, Move, Rules, Scoring};
+use crate::square::Square;
+
+use super::transcript::IllegalMoveReason;
+use lexer::{Lexer, RawGame, RawProperty};
+
+/// One game of a GGF text: the record (start position and moves) and what the file says about
+/// it. Text properties are kept as written (ratings such as `1837.5`, clocks such as
+/// `15:00//02:00`); the ones a program computes with are typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GgfGame {
+    /// The start position (`BO`) and the moves; passes are explicit entries. Scored by the
+    /// federation rule (empty squares to the winner), as GGF results are.
+    pub game: Game,
+    /// One entry per entry of `game.history()`: evaluation, time and comment of that move.
+    pub notes: Vec<MoveNote>,
+    /// `PC`: where the game was played (a server, a tournament, `NBoard`).
+    pub place: Option<String>,
+    /// `DT`: the date, as written (GGS writes `2004.09.18_05:54:38.MDT` or seconds since 1970).
+    pub date: Option<String>,
+    pub black: Option<String>,
+    pub white: Option<String>,
+    pub black_rating: Option<String>,
+    pub white_rating: Option<String>,
+    /// `TI`: both players' clock, e.g. `15:00` or `05:00/00:00/02:00` (time/increment/extension).
+    pub time: Option<String>,
+    pub black_time: Option<String>,
+    pub white_time: Option<String>,
+    /// `TY`: the game type, `8` by default; letters after the size are kept (`8r` random start,
+    /// `8k` komi, `8a` anti).
+    pub game_type: String,
+    /// `KM`: komi, as written.
+    pub komi: Option<String>,
+    /// `RE`: the result; `None` when the file has no `RE`.
+    pub result: Option<GgfResult>,
+    /// `C` before the first move.
+    pub comment: Option<String>,
+    /// Properties this reader does not interpret, in file order: written back unchanged.
+    pub extra: Vec<(String, String)>,
+}
+
+/// What the file says about one move besides the square.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoveNote {
+    /// The player's evaluation in discs, from the mover's view (`B[f5/1.50]`).
+    pub eval: Option<f64>,
+    /// Seconds the move took (`B[f5//3.2]`).
+    pub time: Option<f64>,
+    /// `C[...]` written after the move.
+    pub comment: Option<String>,
+}
+
+/// `RE`: the result, as a disc margin for Black.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GgfResult {
+    /// `RE[?]`: the game is unfinished or its result unknown.
+    Unknown,
+    /// `RE[+4.00]`, `RE[-64:r]`: Black's disc margin and how the game ended.
+    Score { black_margin: f64, ending: Ending },
+}
+
+/// How a game with a result ended (the flag after `:` in `RE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Played out (no flag).
+    Played,
+    /// `:r`: the loser resigned.
+    Resigned,
+    /// `:t`: the loser ran out of time.
+    Timeout,
+    /// `:s`: the players agreed on the score.
+    Agreed,
+}
+
+impl fmt::Display for GgfResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GgfResult::Unknown => f.write_str("?"),
+            GgfResult::Score {
+                black_margin,
+                ending,
+            } => {
+                // Two decimals as GGS writes them, unless that would lose digits.
+                let two = format!("{black_margin:+.2}");
+                if two.parse::<f64>() == Ok(*black_margin) {
+                    f.write_str(&two)?;
+                } else {
+                    write!(f, "{black_margin:+}")?;
+                }
+                match ending {
+                    Ending::Played => Ok(()),
+                    Ending::Resigned => f.write_str(":r"),
+                    Ending::Timeout => f.write_str(":t"),
+                    Ending::Agreed => f.write_str(":s"),
+                }
+            }
+        }
+    }
+}
+
+/// Why a GGF text cannot be read: the game (counted from 1 in the text) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("GGF game {game}: {kind}")]
+pub struct GgfError {
+    pub game: usize,
+    pub kind: GgfErrorKind,
+}
+
+/// What is wrong in a GGF game. Characters are counted from 1 over the whole text, moves from 1
+/// as written in the game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GgfErrorKind {
+    #[error("the text holds no game: a GGF game starts with (;")]
+    NoGame,
+    #[error("the text holds {count} games where one was expected")]
+    ManyGames { count: usize },
+    #[error("character {position} ('{found}'): expected {expected}")]
+    Unexpected {
+        position: usize,
+        found: char,
+        expected: &'static str,
+    },
+    #[error("the game starting at character {start} is cut short: it has no closing ;)")]
+    Truncated { start: usize },
+    #[error("property {property} at character {position} has no closing ]")]
+    UnclosedValue { property: String, position: usize },
+    #[error("GM[{found}] is not an Othello game")]
+    NotOthello { found: String },
+    #[error(
+        "the board is {size}x{size} ({property}): only 8x8 games can be read (other sizes are not supported yet)"
+    )]
+    BoardSize { size: u32, property: &'static str },
+    #[error("TY[{found}] is a synchro game (two games at once), which cannot be read")]
+    Synchro { found: String },
+    #[error("{property}[{value}] at character {position}: {reason}")]
+    BadValue {
+        property: String,
+        value: String,
+        position: usize,
+        reason: String,
+    },
+    #[error("move {number} at character {position} ({text}): {reason}")]
+    BadMove {
+        number: usize,
+        position: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("move {number} at character {position} ({mv}): {reason}")]
+    IllegalMove {
+        number: usize,
+        position: usize,
+        mv: Move,
+        reason: IllegalMoveReason,
+    },
+}
+
+/// Reads a text holding exactly one GGF game (what NBoard sends, or a file of one game).
+pub fn parse_ggf(text: &str) -> Result<GgfGame, GgfError> {
+    let mut games = read_ggf_games(text)?;
+    match games.len() {
+        0 => Err(GgfError {
+            game: 1,
+            kind: GgfErrorKind::NoGame,
+        }),
+        1 => Ok(games.remove(0)),
+        count => Err(GgfError {
+            game: 2,
+            kind: GgfErrorKind::ManyGames { count },
+        }),
+    }
+}
+
+/// Reads every game of a GGF text (a file of many games, one after the other; whitespace
+/// between them). The first error ends the reading, naming its game.
+pub fn read_ggf_games(text: &str) -> Result<Vec<GgfGame>, GgfError> {
+    let mut lexer = Lexer::new(text);
+    let mut games = Vec::new();
+    loop {
+        let number = games.len() + 1;
+        let at = |kind| GgfError { game: number, kind };
+        match lexer.next_game().map_err(at)? {
+            Some(raw) => games.push(build(raw).map_err(at)?),
+            None if games.is_empty() => return Err(at(GgfErrorKind::NoGame)),
+            None => return Ok(games),
+        }
+    }
+}
+
+pub use write::write_ggf;
+
+impl GgfGame {
+    /// A record of `game` (its whole history, the redo tail included) with no other properties:
+    /// what saving a game played here writes.
+    pub fn from_game(game: &Game) -> GgfGame {
+        let mut game = game.clone();
+        game.set_scoring(Scoring::EmptiesToWinner);
+        GgfGame {
+            notes: vec![MoveNote::default(); game.history().len()],
+            result: game.result().map(|result| GgfResult::Score {
+                black_margin: f64::from(result.black) - f64::from(result.white),
+                ending: Ending::Played,
+            }),
+            game,
+            place: None,
+            date: None,
+            black: None,
+            white: None,
+            black_rating: None,
+            white_rating: None,
+            time: None,
+            black_time: None,
+            white_time: None,
+            game_type: "8".to_string(),
+            komi: None,
+            comment: None,
+            extra: Vec::new(),
+        }
+    }
+
+    /// The GGF text of this game.
+    pub fn to_ggf(&self) -> String {
+        write_ggf(self)
+    }
+}
+
+/// A property value that failed to read.
+fn bad(property: &RawProperty, reason: impl Into<String>) -> GgfErrorKind {
+    GgfErrorKind::BadValue {
+        property: property.name.clone(),
+        value: property.value.clone(),
+        position: property.position,
+        reason: reason.into(),
+    }
+}
+
+/// Interprets the properties of one game and replays its moves.
+fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
+    let mut record = GgfGame::from_game(&Game::default());
+    record.result = None;
+    let mut start = None;
+    let mut type_given = None;
+    let mut moves = Vec::new();
+    for property in raw.properties {
+        let value = || Some(property.value.clone());
+        match property.name.as_str() {
+            "GM" if !property.value.trim().eq_ignore_ascii_case("othello") => {
+                return Err(GgfErrorKind::NotOthello {
+                    found: property.value,
+                });
+            }
+            "GM" => {}
+            "PC" => record.place = value(),
+            "DT" => record.date = value(),
+            "PB" => record.black = value(),
+            "PW" => record.white = value(),
+            "RB" => record.black_rating = value(),
+            "RW" => record.white_rating = value(),
+            "TI" => record.time = value(),
+            "TB" => record.black_time = value(),
+            "TW" => record.white_time = value(),
+            "KM" => record.komi = value(),
+            "TY" => type_given = Some(property),
+            "RE" => record.result = Some(parse_result(&property)?),
+            "BO" => start = Some(property),
+            "B" | "W" => moves.push((property, Vec::new())),
+            "C" => match moves.last_mut() {
+                Some((_, comments)) => comments.push(property.value),
+                None => record.comment = Some(property.value),
+            },
+            _ => record.extra.push((property.name, property.value)),
+        }
+    }
+    if let Some(property) = type_given {
+        check_type(&property)?;
+        record.game_type = property.value.trim().to_string();
+    }
+    // After TY, so that a 10x10 game is refused for its type before its board is read.
+    let start = match start {
+        Some(property) => parse_start(&property)?,
+        None => Board::start(Color::Black),
+    };
+    record.game = Game::from_board(
+        start,
+        Rules {
+            first_to_move: start.to_move,
+            scoring: Scoring::EmptiesToWinner,
+        },
+    );
+    record.notes.clear();
+    for (index, (property, comments)) in moves.into_iter().enumerate() {
+        let number = index + 1;
+        let (mv, mut note) = parse_move(number, &property)?;
+        note.comment = (!comments.is_empty()).then(|| comments.join("\n"));
+        play(&mut record, number, &property, mv, note)?;
+    }
+    Ok(record)
+}
+
+/// Plays one move of the file, first inferring a pass when the other colour is written and the
+/// side to move has no legal move (files differ on whether they write passes).
+fn play(
+    record: &mut GgfGame,
+    number: usize,
+    property: &RawProperty,
+    mv: Move,
+    note: MoveNote,
+) -> Result<(), GgfErrorKind> {
+    let color = if property.name == "B" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let illegal = |reason| GgfErrorKind::IllegalMove {
+        number,
+        position: property.position,
+        mv,
+        reason,
+    };
+    let board = record.game.board();
+    if record.game.is_over() {
+        return Err(illegal(IllegalMoveReason::GameOver));
+    }
+    if color != board.to_move {
+        if !board.must_pass() {
+            return Err(GgfErrorKind::BadMove {
+                number,
+                position: property.position,
+                text: format!("{}[{}]", property.name, property.value),
+                reason: format!("{} is to move", board.to_move),
+            });
+        }
+        record
+            .game
+            .play(Move::Pass)
+            .map_err(|_| illegal(IllegalMoveReason::GameOver))?;
+        record.notes.push(MoveNote::default());
+    }
+    let board = record.game.board();
+    match mv {
+        Move::Pass => {
+            if let Some(legal) = Square::iter_bits(board.legal_moves()).next() {
+                return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
+            }
+        }
+        Move::Play(square) => {
+            if board.disc_at(square).is_some() {
+                return Err(illegal(IllegalMoveReason::Occupied));
+            }
+            if !board.is_legal(square) {
+                return Err(illegal(IllegalMoveReason::FlipsNothing));
+            }
+        }
+    }
+    record
+        .game
+        .play(mv)
+        .map_err(|_| illegal(IllegalMoveReason::GameOver))?;
+    record.notes.push(note);
+    Ok(())
+}
+
+/// `B[f5]`, `B[f5/1.5]`, `B[f5//2.1]`, `B[f5/1.5/2.1]`, `W[PA]`, `W[pass]`.
+fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote), GgfErrorKind> {
+    let bad_move = |reason: String| GgfErrorKind::BadMove {
+        number,
+        position: property.position,
+        text: format!("{}[{}]", property.name, property.value),
+        reason,
+    };
+    let mut parts = property.value.split('/');
+    let written = parts.next().unwrap_or("").trim();
+    let mv = if written.eq_ignore_ascii_case("pa") || written.eq_ignore_ascii_case("pass") {
+        Move::Pass
+    } else {
+        match written.parse::<Square>() {
+            Ok(square) => Move::Play(square),
+            Err(_) => {
+                return Err(bad_move(format!(
+                    "'{written}' is not a move: expected a square a1 to h8 or PA"
+                )));
+            }
+        }
+    };
+    let mut number_part = |what: &str| -> Result<Option<f64>, GgfErrorKind> {
+        match parts.next().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(text) => match text.parse::<f64>() {
+                Ok(value) if value.is_finite() => Ok(Some(value)),
+                _ => Err(bad_move(format!("the {what} '{text}' is not a number"))),
+            },
+        }
+    };
+    let eval = number_part("evaluation")?;
+    let time = number_part("time")?;
+    if parts.next().is_some() {
+        return Err(bad_move(
+            "too many '/': expected move/evaluation/time".to_string(),
+        ));
+    }
+    Ok((
+        mv,
+        MoveNote {
+            eval,
+            time,
+            comment: None,
+        },
+    ))
+}
+
+/// `TY[8]`, `TY[8r]`, `TY[8k]`: the board size must be 8; `s` (synchro) is refused.
+fn check_type(property: &RawProperty) -> Result<(), GgfErrorKind> {
+    let value = property.value.trim();
+    if value.starts_with(['s', 'S']) {
+        return Err(GgfErrorKind::Synchro {
+            found: value.to_string(),
+        });
+    }
+    let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
+    match digits.parse::<u32>() {
+        Ok(8) => Ok(()),
+        Ok(size) => Err(GgfErrorKind::BoardSize {
+            size,
+            property: "TY",
+        }),
+        Err(_) => Err(bad(
+            property,
+            "expected the board size first, like TY[8] or TY[8r]",
+        )),
+    }
+}
+
+/// `BO[8 <64 of *, O, -> <* or O>]`: the size, the squares row by row from a1 (whitespace
+/// anywhere between them), and the side to move.
+fn parse_start(property: &RawProperty) -> Result<Board, GgfErrorKind> {
+    let value = property.value.trim_start();
+    let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
+    match digits.parse::<u32>() {
+        Ok(8) => {}
+        Ok(size) => {
+            return Err(GgfErrorKind::BoardSize {
+                size,
+                property: "BO",
+            });
+        }
+        Err(_) => {
+            return Err(bad(
+                property,
+                "expected the board size first, like BO[8 ...]",
+            ));
+        }
+    }
+    let marks: Vec<char> = value[digits.len()..]
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    if marks.len() != 65 {
+        return Err(bad(
+            property,
+            format!(
+                "expected 64 squares and the side to move, found {} characters",
+                marks.len()
+            ),
+        ));
+    }
+    let (mut black, mut white) = (0u64, 0u64);
+    for (index, &mark) in marks[..64].iter().enumerate() {
+        match mark {
+            '*' | 'X' | 'x' => black |= 1 << index,
+            'O' | 'o' => white |= 1 << index,
+            '-' | '.' => {}
+            found => {
+                return Err(bad(
+                    property,
+                    format!("square {} is '{found}': expected *, O or -", index + 1),
+                ));
+            }
+        }
+    }
+    let to_move = match marks[64] {
+        '*' | 'X' | 'x' => Color::Black,
+        'O' | 'o' => Color::White,
+        found => {
+            return Err(bad(
+                property,
+                format!("the side to move is '{found}': expected * or O"),
+            ));
+        }
+    };
+    Ok(Board {
+        black,
+        white,
+        to_move,
+    })
+}
+
+/// `RE[?]`, `RE[+4.00]`, `RE[-64.00:r]`, `RE[0:s]`.
+fn parse_result(property: &RawProperty) -> Result<GgfResult, GgfErrorKind> {
+    let value = property.value.trim();
+    if value == "?" || value.is_empty() {
+        return Ok(GgfResult::Unknown);
+    }
+    let (score, flag) = value.split_once(':').unwrap_or((value, ""));
+    let ending = match flag.trim() {
+        "" => Ending::Played,
+        "r" => Ending::Resigned,
+        "t" => Ending::Timeout,
+        "s" => Ending::Agreed,
+        other => {
+            return Err(bad(
+                property,
+                format!("unknown ending ':{other}': expected :r, :t or :s"),
+            ));
+        }
+    };
+    match score.trim().parse::<f64>() {
+        Ok(black_margin) if black_margin.is_finite() && black_margin.abs() <= 64.0 => {
+            Ok(GgfResult::Score {
+                black_margin,
+                ending,
+            })
+        }
+        _ => Err(bad(
+            property,
+            "expected Black's disc margin (-64 to +64) or ?",
+        )),
+    }
+}
