@@ -148,3 +148,76 @@ fn solve_names_a_bad_line_and_character_counted_from_1() {
         )
     );
 }
+
+fn ggf_data(name: &str) -> PathBuf {
+    [env!("CARGO_MANIFEST_DIR"), "tests", "data", "ggf", name]
+        .iter()
+        .collect()
+}
+
+#[test]
+fn show_lists_the_games_of_a_ggf_file_and_shows_the_one_picked() {
+    let file = ggf_data("passes.ggf");
+    let output = engine()
+        .arg("show")
+        .arg("--ggf")
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(stdout.starts_with("3 games in "), "{stdout}");
+    assert!(
+        stdout.contains("   2  gamma - delta  -30.00  61 moves  1071521043  GGS/os\n"),
+        "{stdout}"
+    );
+    let output = engine()
+        .arg("show")
+        .arg("--ggf")
+        .arg(&file)
+        .args(["--game", "2"])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("black:       gamma\n"), "{stdout}");
+    assert!(stdout.contains("result:      White wins 17-47"), "{stdout}");
+    let output = engine()
+        .arg("show")
+        .arg("--ggf")
+        .arg(&file)
+        .args(["--game", "4"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("holds games 1 to 3"));
+}
+
+#[test]
+fn analyze_and_best_read_a_ggf_game_and_refuse_a_10x10_one() {
+    let file = ggf_data("start_position.ggf");
+    let output = engine()
+        .arg("analyze")
+        .arg("--ggf")
+        .arg(&file)
+        .args(["--level", "2"])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(stdout.contains("analyze moves=6 "), "{stdout}");
+    let game = std::fs::read_to_string(ggf_data("comments_times.ggf")).unwrap();
+    let output = run(&["best", &game, "--level", "2"]);
+    assert!(text(&output.stdout).starts_with("level=Level 2 empties=55 legal_moves=6"));
+    let output = engine()
+        .arg("show")
+        .arg("--ggf")
+        .arg(ggf_data("board10.ggf"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("GGF game 1: the board is 10x10"),
+        "{stderr}"
+    );
+}

@@ -1,6 +1,7 @@
 //! `reversi-engine best TEXT --level L`: the move a level plays, with its score and line.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
@@ -9,6 +10,7 @@ use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, Searcher};
 use reversi_engine::{Level, Position};
 
 use crate::Failure;
+use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
     DEFAULT_EVAL, new_searcher, parse_eval, parse_level, parse_threads, read_position,
     reject_unknown_options, take_flag, take_option,
@@ -17,14 +19,21 @@ use crate::options::{
 /// The position, level and table size that `best` and `analyze` share.
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A move transcript from the standard start ("f5d6c3") or a board string / OBF line
-    /// ("<64 of X, O, -> <X|O>"). Several arguments are joined with spaces.
+    /// A move transcript from the standard start ("f5d6c3"), a board string / OBF line
+    /// ("<64 of X, O, -> <X|O>") or a GGF game ("(;GM[Othello]...;)"). Several arguments are
+    /// joined with spaces.
     #[arg(
-        required = true,
-        value_name = "TRANSCRIPT OR BOARD STRING",
+        required_unless_present = "ggf",
+        value_name = "TRANSCRIPT, BOARD STRING OR GGF",
         allow_hyphen_values = true
     )]
     pub text: Vec<String>,
+    /// Search the final position of a game of a GGF file instead of a text.
+    #[arg(long, value_name = "FILE")]
+    ggf: Option<PathBuf>,
+    /// Which game of the GGF file, counted from 1 (needed when it holds many).
+    #[arg(long, value_name = "N")]
+    game: Option<String>,
     /// beginner, intermediate, advanced, expert, or a number 1-60: how deep to look.
     #[arg(long, default_value = "expert")]
     level: String,
@@ -71,9 +80,15 @@ impl SearchArgs {
         if let Some(eval) = take_option(&mut self.text, "eval")? {
             self.eval = eval;
         }
+        if let Some(path) = take_option(&mut self.text, "ggf")? {
+            self.ggf = Some(path.into());
+        }
+        if let Some(number) = take_option(&mut self.text, "game")? {
+            self.game = Some(number);
+        }
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
-        let position = read_position(&self.text)?;
+        let position = self.position()?;
         let mut limits = level.limits();
         if self.no_time_limit {
             limits.time = None;
@@ -88,6 +103,26 @@ impl SearchArgs {
             limits,
             searcher,
         })
+    }
+}
+
+impl SearchArgs {
+    /// The position searched: the end of the text's game or of the picked game of the file.
+    fn position(&self) -> Result<Position, Failure> {
+        let number = self.game.as_deref().map(parse_game_number).transpose()?;
+        match (&self.ggf, self.text.is_empty()) {
+            (Some(path), true) => {
+                let record = pick(path, read_games(path)?, number)?;
+                Ok(record.game.board().position())
+            }
+            (Some(_), false) => Err(Failure::Usage(
+                "give a game text or --ggf FILE, not both".to_string(),
+            )),
+            (None, _) if number.is_some() => Err(Failure::Usage(
+                "--game picks a game of a --ggf file".to_string(),
+            )),
+            (None, _) => read_position(&self.text),
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 mod analyze;
 mod best;
 mod duel;
+mod ggf_file;
 mod options;
 mod perft;
 mod selfplay;
