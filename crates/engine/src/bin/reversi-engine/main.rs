@@ -6,6 +6,7 @@ mod analyze;
 mod best;
 mod duel;
 mod ggf_file;
+mod nboard;
 mod options;
 mod perft;
 mod selfplay;
@@ -44,6 +45,8 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// A match between two evaluations at the same fixed depth, from varied openings.
     Match(duel::MatchArgs),
+    /// Speak the NBoard protocol (version 2) on standard input and output, for the NBoard GUI.
+    Nboard(nboard::NboardArgs),
 }
 
 /// Why a command ended early.
@@ -62,19 +65,26 @@ impl From<io::Error> for Failure {
     }
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
+/// Runs a command that writes through one locked standard output, flushed at the end.
+fn with_stdout(
+    command: impl FnOnce(&mut io::StdoutLock<'static>) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
-    let result = match cli.command {
-        Command::Perft(args) => perft::run(args, &mut out),
-        Command::Show(args) => show::run(args, &mut out),
-        Command::Solve(args) => solve::run(args, &mut out),
-        Command::Best(args) => best::run(args, &mut out),
-        Command::Analyze(args) => analyze::run(args, &mut out),
-        Command::Selfplay(args) => selfplay::run(args, &mut out),
-        Command::Match(args) => duel::run(args, &mut out),
+    command(&mut out).and_then(|()| Ok(out.flush()?))
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        // Its search thread writes too: it takes standard output line by line.
+        Command::Nboard(args) => nboard::run(args),
+        Command::Perft(args) => with_stdout(|out| perft::run(args, out)),
+        Command::Show(args) => with_stdout(|out| show::run(args, out)),
+        Command::Solve(args) => with_stdout(|out| solve::run(args, out)),
+        Command::Best(args) => with_stdout(|out| best::run(args, out)),
+        Command::Analyze(args) => with_stdout(|out| analyze::run(args, out)),
+        Command::Selfplay(args) => with_stdout(|out| selfplay::run(args, out)),
+        Command::Match(args) => with_stdout(|out| duel::run(args, out)),
     };
-    let result = result.and_then(|()| Ok(out.flush()?));
     let (message, status) = match result {
         Ok(()) => return ExitCode::SUCCESS,
         // `... | head` closed the pipe: the reader has what it wanted.

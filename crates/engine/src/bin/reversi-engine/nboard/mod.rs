@@ -1,0 +1,143 @@
+//! `reversi-engine nboard`: the engine for the NBoard GUI and other programs that speak version 2
+//! of the NBoard protocol on standard input and output.
+//!
+//! A thread reads the commands so that a search (on the worker thread) never blocks them; every
+//! command stops the running search first and waits for its last reply, so `pong` always comes
+//! after the replies of the searches started before the `ping`. A malformed command gets a
+//! `status error: ...` line (the status line is what NBoard shows its user) and changes nothing;
+//! the end of the input ends the session quietly.
+
+mod protocol;
+mod session;
+mod worker;
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc;
+use std::thread;
+
+use clap::Args;
+use reversi_engine::format::MoveNote;
+use reversi_engine::search::{DEFAULT_HASH_MB, available_threads};
+
+use crate::Failure;
+use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
+use protocol::Command;
+use session::Session;
+use worker::{Job, Worker};
+
+#[derive(Args)]
+pub struct NboardArgs {
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    hash_mb: usize,
+    /// Threads searching together (default: every core).
+    #[arg(long)]
+    threads: Option<String>,
+    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    eval: String,
+}
+
+/// The name NBoard shows for this engine.
+const NAME: &str = "Reversi3D";
+
+/// Writes one line to standard output at once (the search thread writes too) and flushes it:
+/// the GUI reads through a pipe.
+fn say(line: &str) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}")?;
+    out.flush()
+}
+
+pub fn run(args: NboardArgs) -> Result<(), Failure> {
+    let threads = match &args.threads {
+        Some(threads) => parse_threads(threads)?,
+        None => available_threads(),
+    };
+    let searcher = new_searcher(args.hash_mb, parse_eval(&args.eval)?)?;
+    let (sender, lines) = mpsc::channel();
+    thread::spawn(move || {
+        for line in io::stdin().lock().lines() {
+            // Unreadable input ends the session like its end does.
+            let Ok(line) = line else { break };
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut worker = Worker::spawn(searcher);
+    let mut session = Session::new(threads);
+    for line in lines {
+        match protocol::parse(&line) {
+            Ok(None) => {}
+            Err(error) => say(&format!("status error: {error}"))?,
+            Ok(Some(command)) => {
+                worker.stop_and_wait();
+                if !follow(command, &mut session, &mut worker)? {
+                    break;
+                }
+            }
+        }
+    }
+    worker.stop_and_wait();
+    Ok(())
+}
+
+/// Carries out one command with no search running; false when the session ends.
+fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::Result<bool> {
+    let position = session.record.game.board().position();
+    let over = session.record.game.is_over();
+    match command {
+        Command::Nboard(2) => say(&format!("set myname {NAME}"))?,
+        Command::Nboard(version) => {
+            say(&format!("set myname {NAME}"))?;
+            say(&format!(
+                "status error: protocol version {version} is not known: speaking version 2"
+            ))?;
+        }
+        Command::SetDepth(depth) => session.depth = depth,
+        Command::SetGame(record) => session.record = *record,
+        // Contempt values book draws; without an opening book there are none to value.
+        Command::SetContempt(_) => {}
+        Command::Move { mv, eval, time } => {
+            let note = MoveNote {
+                eval,
+                time,
+                comment: None,
+            };
+            if let Err(error) = session.play(mv, note) {
+                say(&format!("status error: {error}"))?;
+            }
+        }
+        Command::Hint(_) | Command::Go if over => {
+            say("status error: the game is over: there is no move to search")?;
+        }
+        Command::Hint(count) => worker.start(Job::Hint {
+            position,
+            count,
+            deepening: (1..=session.depth)
+                .map(|depth| session.limits_for(depth))
+                .collect(),
+        }),
+        Command::Go => worker.start(Job::Go {
+            position,
+            limits: session.move_limits(),
+        }),
+        Command::Ping(number) => say(&format!("pong {number}"))?,
+        // Without an opening book there is nothing to add the game to.
+        Command::Learn => say("learned")?,
+        Command::Analyze => {
+            let mut game = session.record.game.clone();
+            let mut positions = vec![(game.cursor(), game.board().position())];
+            while game.undo() {
+                positions.push((game.cursor(), game.board().position()));
+            }
+            worker.start(Job::Analyze {
+                positions,
+                limits: session.limits_for(session.depth),
+            });
+        }
+        Command::Quit => return Ok(false),
+    }
+    Ok(true)
+}

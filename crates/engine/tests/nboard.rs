@@ -1,0 +1,320 @@
+//! `reversi-engine nboard` driven as NBoard drives it: a line, then the replies, through pipes.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::thread;
+use std::time::Duration;
+
+use reversi_engine::{Game, Move, Rules, Square};
+
+/// Long enough for any reply of these shallow searches on a loaded machine; a hang fails.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+const START: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[test]PW[test]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)";
+
+struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+            .args(["nboard", "--threads", "1", "--hash-mb", "16"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        let (sender, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in stdout.lines() {
+                if sender.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines,
+        };
+        engine.send("nboard 2");
+        assert_eq!(engine.until("set myname"), ["set myname Reversi3D"]);
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn next(&self) -> String {
+        self.lines
+            .recv_timeout(PATIENCE)
+            .expect("the engine answers in time")
+    }
+
+    /// The lines up to and including the first that starts with `prefix`.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let line = self.next();
+            let last = line.starts_with(prefix);
+            lines.push(line);
+            if last {
+                return lines;
+            }
+        }
+    }
+
+    /// `ping n`, and the lines before `pong n`.
+    fn sync(&mut self, n: u32) -> Vec<String> {
+        self.send(&format!("ping {n}"));
+        let mut lines = self.until(&format!("pong {n}"));
+        assert_eq!(lines.pop(), Some(format!("pong {n}")));
+        lines
+    }
+
+    /// Closes the input: the engine ends quietly, with success and no error message.
+    fn finish(mut self) {
+        drop(self.stdin.take());
+        let (sender, done) = mpsc::channel();
+        let mut child = self.child;
+        thread::spawn(move || {
+            let status = child.wait().unwrap();
+            let mut stderr = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut stderr)
+                .unwrap();
+            let _ = sender.send((status.success(), stderr));
+        });
+        let (success, stderr) = done
+            .recv_timeout(PATIENCE)
+            .expect("the engine ends at the end of its input");
+        assert!(success, "{stderr}");
+        assert!(!stderr.contains("reversi-engine:"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+fn with_moves(moves: &str) -> String {
+    START.replace(";)", &format!("{moves};)"))
+}
+
+#[test]
+fn a_whole_game_is_played_through_the_protocol() {
+    let mut engine = Engine::start();
+    engine.send("set depth 2");
+    engine.send(&format!("set game {START}"));
+    let mut game = Game::new(Rules::default());
+    let mut ping = 0;
+    while !game.is_over() {
+        ping += 1;
+        assert_eq!(engine.sync(ping), Vec::<String>::new());
+        engine.send("go");
+        let reply = engine.until("=== ").pop().unwrap();
+        // `=== f5/1.00/0.01`: the move, its evaluation and the seconds it took.
+        // A pass is forced: `=== PA` alone.
+        let fields: Vec<&str> = reply["=== ".len()..].split('/').collect();
+        let mv: Move = fields[0].parse().unwrap();
+        if mv == Move::Pass {
+            assert_eq!(fields.len(), 1, "{reply}");
+            assert!(game.board().must_pass(), "{reply}");
+        } else {
+            assert_eq!(fields.len(), 3, "{reply}");
+            assert!(fields[1].parse::<f64>().is_ok(), "{reply}");
+            assert!(fields[2].parse::<f64>().is_ok(), "{reply}");
+        }
+        game.play(mv)
+            .unwrap_or_else(|error| panic!("{reply}: {error}"));
+        engine.send(&format!("move {}", &reply["=== ".len()..]));
+    }
+    assert!(game.result().is_some());
+    engine.send("go");
+    let lines = engine.sync(1000);
+    assert_eq!(
+        lines,
+        ["status error: the game is over: there is no move to search"]
+    );
+    engine.send("learn");
+    assert_eq!(engine.until("learned"), ["learned"]);
+    engine.finish();
+}
+
+/// The search lines of a hint: `search <move> <eval> 0 <depth>`, as (move, eval, depth).
+fn search_lines(lines: &[String]) -> Vec<(String, f64, String)> {
+    lines
+        .iter()
+        .filter(|line| line.starts_with("search "))
+        .map(|line| {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields[3], "0", "{line}");
+            (
+                fields[1].to_string(),
+                fields[2].parse().unwrap(),
+                fields[4].to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The lines of a hint or an analysis: up to the `status` line that clears the status.
+fn until_done(engine: &Engine) -> Vec<String> {
+    let mut lines = Vec::new();
+    loop {
+        let line = engine.next();
+        let done = line == "status";
+        lines.push(line);
+        if done {
+            return lines;
+        }
+    }
+}
+
+#[test]
+fn hints_give_the_best_moves_as_the_search_deepens_and_exact_scores_at_the_end() {
+    let mut engine = Engine::start();
+    engine.send("set depth 4");
+    let game = Game::from_transcript("f5d6c3d3c4", Rules::default()).unwrap();
+    let legal: Vec<String> = Square::iter_bits(game.board().legal_moves())
+        .map(|square| square.to_string())
+        .collect();
+    engine.send(&format!(
+        "set game {}",
+        with_moves("B[F5]W[D6]B[C3//1.5]W[D3]B[C4]")
+    ));
+    engine.send("hint 3");
+    let lines = until_done(&engine);
+    assert_eq!(lines[0], "status analysing");
+    let hints = search_lines(&lines);
+    // Three moves at each depth 1 to 4, best first.
+    assert_eq!(hints.len(), 12, "{lines:?}");
+    for (depth, group) in hints.chunks(3).enumerate() {
+        assert!(group.iter().all(|(_, _, d)| *d == (depth + 1).to_string()));
+        assert!(
+            group.windows(2).all(|pair| pair[0].1 >= pair[1].1),
+            "{group:?}"
+        );
+        for (mv, _, _) in group {
+            assert!(legal.contains(mv), "{mv} is not legal: {legal:?}");
+        }
+    }
+    // Near the end the scores are exact (`100%`) and the deepening stops there.
+    let game = Game::from_transcript(
+        "c4c5c6c3f5b6d3g5d6e7b3c7a7e3f3g2h5g6f4a5f7g7f6f2c8h6h4g4h3b8f8e6g3b2f1b4h7g1a4g8h8b5a1e8d8d7a8c2h1b1h2a3c1b7a2d2",
+        Rules::default(),
+    )
+    .unwrap();
+    let record = reversi_engine::format::GgfGame::from_game(&game);
+    engine.send(&format!("set game {}", record.to_ggf()));
+    engine.send("hint 2");
+    let lines = until_done(&engine);
+    let hints = search_lines(&lines);
+    assert_eq!(hints.len(), 2, "{lines:?}");
+    assert!(
+        hints.iter().all(|(_, _, depth)| depth == "100%"),
+        "{lines:?}"
+    );
+    engine.finish();
+}
+
+#[test]
+fn ping_stops_a_search_and_is_answered_after_its_last_reply() {
+    let mut engine = Engine::start();
+    engine.send("set depth 60");
+    engine.send(&format!("set game {START}"));
+    engine.send("hint 1");
+    assert_eq!(engine.next(), "status analysing");
+    thread::sleep(Duration::from_millis(200));
+    let lines = engine.sync(7);
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("status"),
+        "{lines:?}"
+    );
+    // A `go` stopped by a ping still names its move, before the pong.
+    engine.send("go");
+    assert_eq!(engine.next(), "status thinking");
+    let lines = engine.sync(8);
+    assert!(
+        lines.last().is_some_and(|line| line.starts_with("=== ")),
+        "{lines:?}"
+    );
+    // The end of the input during a search ends the session quietly.
+    engine.send("hint 1");
+    engine.finish();
+}
+
+#[test]
+fn malformed_commands_get_an_error_line_and_change_nothing() {
+    let mut engine = Engine::start();
+    engine.send("set depth 1");
+    engine.send(&format!("set game {}", with_moves("B[f5]")));
+    let malformed = [
+        ("fly away", "unknown command 'fly'"),
+        ("set depth", "'set depth' needs a depth from 1 to 60"),
+        ("set depth -3", "'set depth': '-3' is not a depth"),
+        ("set game", "'set game' needs a game in GGF"),
+        ("set game (;GM[Othello]B[f5]", "is cut short"),
+        (
+            "set game (;GM[Othello]TY[10]BO[10 ---------- *];)",
+            "the board is 10x10",
+        ),
+        ("move", "'move' needs a move"),
+        ("move z9", "'move': 'z9' is not a move"),
+        ("move a1", "'move a1': a1 flips nothing"),
+        ("move f4/abc", "'move': 'f4/abc' is not a move"),
+        ("hint", "'hint' needs a number of moves"),
+        ("hint -1", "'hint': '-1' is not a number of moves"),
+        ("ping", "'ping' needs a whole number"),
+        ("set contempt x", "'set contempt': 'x' is not a number"),
+        ("\u{0}\u{7f}é", "unknown command"),
+    ];
+    for (line, message) in malformed {
+        engine.send(line);
+        let reply = engine.next();
+        assert!(reply.starts_with("status error: "), "{line}: {reply}");
+        assert!(reply.contains(message), "{line}: {reply}");
+    }
+    engine.send("nboard 3");
+    assert_eq!(engine.next(), "set myname Reversi3D");
+    assert!(engine.next().contains("protocol version 3 is not known"));
+    // The game is still f5, with White to move: d6 is legal.
+    engine.send("move d6");
+    engine.send("go");
+    let reply = engine.until("=== ").pop().unwrap();
+    let game = Game::from_transcript("f5d6", Rules::default()).unwrap();
+    let mv: Square = reply[4..6].parse().unwrap();
+    assert!(game.board().is_legal(mv), "{reply}");
+    assert_eq!(engine.sync(1), Vec::<String>::new());
+    engine.finish();
+}
+
+#[test]
+fn analyze_evaluates_every_position_from_the_end_back() {
+    let mut engine = Engine::start();
+    engine.send("set depth 2");
+    engine.send(&format!("set game {}", with_moves("B[f5]W[d6]B[c3]")));
+    engine.send("analyze");
+    let lines = until_done(&engine);
+    let numbers: Vec<&str> = lines
+        .iter()
+        .filter_map(|line| line.strip_prefix("analysis "))
+        .map(|rest| {
+            let (number, eval) = rest.split_once(' ').unwrap();
+            assert!(eval.parse::<f64>().is_ok(), "{rest}");
+            number
+        })
+        .collect();
+    assert_eq!(numbers, ["3", "2", "1", "0"], "{lines:?}");
+    engine.finish();
+}
