@@ -16,6 +16,7 @@ use reversi::input::OpenDialog;
 use reversi::persistence::ConfigDir;
 use reversi::settings;
 use reversi::ui::{HelpTopic, HelpWindow};
+use reversi::view::WindowPlacement;
 use reversi::{GamePlugin, PresentationPlugin};
 use reversi_engine::{Game, parse_game_text};
 
@@ -96,16 +97,18 @@ fn main() -> ExitCode {
     state.suspended = options.screenshot.is_some() && state.computer_to_move();
 
     let mut app = App::new();
+    let (placement, placement_notice) = WindowPlacement::load(&config_dir);
+    let mut notice = Notice(settings_notice.unwrap_or_default());
+    if let Some(sentence) = placement_notice {
+        notice.add(&sentence);
+    }
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Reversi".into(),
-            resolution: (1280, 760).into(),
-            ..default()
-        }),
+        primary_window: Some(placement.window("Reversi")),
         ..default()
     }))
+    .insert_resource(placement)
     .insert_resource(Clock::start(settings.clock))
-    .insert_resource(Notice(settings_notice.unwrap_or_default()))
+    .insert_resource(notice)
     .insert_resource(config_dir)
     .insert_resource(settings)
     .insert_resource(state)

@@ -5,7 +5,7 @@ mod focus;
 mod shortcuts;
 
 pub use focus::{KeyboardForBoard, PointerOverPanel};
-pub use shortcuts::{Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView};
+pub use shortcuts::{Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView, ToggleFullscreen};
 
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};

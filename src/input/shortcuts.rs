@@ -22,6 +22,10 @@ pub enum OpenDialog {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResetView;
 
+/// Full screen on, or back to the window.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleFullscreen;
+
 /// Something the player can do from the keyboard, and from a menu or a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -34,6 +38,7 @@ pub enum Action {
     ResumePlay,
     Open(OpenDialog),
     ResetView,
+    ToggleFullscreen,
     Exit,
 }
 
@@ -53,6 +58,7 @@ impl Action {
             Action::Open(OpenDialog::Help) => "Help",
             Action::Open(OpenDialog::About) => "About",
             Action::ResetView => "Reset the view",
+            Action::ToggleFullscreen => "Full screen",
             Action::Exit => "Exit",
         }
     }
@@ -122,8 +128,8 @@ impl KeyBinding {
 }
 
 /// Every keyboard shortcut of the game, in the order the help lists them: the classic Windows
-/// Reversi set, and the view's reset.
-pub const KEY_BINDINGS: [KeyBinding; 14] = {
+/// Reversi set, the view's reset and full screen.
+pub const KEY_BINDINGS: [KeyBinding; 15] = {
     use Modifiers::{Ctrl, CtrlShift};
     [
         KeyBinding::new(Ctrl, KeyCode::KeyN, "N", Action::NewGame),
@@ -145,6 +151,12 @@ pub const KEY_BINDINGS: [KeyBinding; 14] = {
         KeyBinding::new(Ctrl, KeyCode::KeyA, "A", Action::Open(OpenDialog::About)),
         KeyBinding::new(Modifiers::None, KeyCode::KeyR, "R", Action::ResetView),
         KeyBinding::new(Modifiers::None, KeyCode::Home, "Home", Action::ResetView),
+        KeyBinding::new(
+            Modifiers::None,
+            KeyCode::F11,
+            "F11",
+            Action::ToggleFullscreen,
+        ),
     ]
 };
 
@@ -163,6 +175,7 @@ pub struct ActionSender<'w> {
     commands: MessageWriter<'w, GameCommand>,
     dialogs: MessageWriter<'w, OpenDialog>,
     reset_view: MessageWriter<'w, ResetView>,
+    fullscreen: MessageWriter<'w, ToggleFullscreen>,
     exit: MessageWriter<'w, AppExit>,
 }
 
@@ -184,6 +197,10 @@ impl ActionSender<'_> {
                 self.reset_view.write(ResetView);
                 return;
             }
+            Action::ToggleFullscreen => {
+                self.fullscreen.write(ToggleFullscreen);
+                return;
+            }
             Action::Exit => {
                 self.exit.write(AppExit::Success);
                 return;
@@ -191,11 +208,17 @@ impl ActionSender<'_> {
         };
         self.commands.write(command);
     }
+
+    /// Undo or redo to the position after the first `moves` moves of the record.
+    pub fn go_to(&mut self, moves: usize) {
+        self.commands.write(GameCommand::GoTo(moves));
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenDialog>()
         .add_message::<ResetView>()
+        .add_message::<ToggleFullscreen>()
         .add_systems(Update, read_shortcuts.in_set(GameSystems::Input));
 }
 

@@ -1,4 +1,4 @@
-//! The classic menu bar: Game, Move and Help. Entries that have a shortcut show the keys from the
+//! The classic menu bar: Game, Move and Help, and View for the 3D board. Entries that have a shortcut show the keys from the
 //! shortcut table and do what the key does.
 
 use bevy_egui::egui;
@@ -86,6 +86,10 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, suspended, Action::ResumePlay);
         ui.separator();
         ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
+    });
+    ui.menu_button("View", |ui| {
+        action_entry(ui, p, true, Action::ResetView);
+        action_entry(ui, p, true, Action::ToggleFullscreen);
     });
     ui.menu_button("Help", |ui| {
         let pages: [(HelpTopic, &str, String); 5] = [
