@@ -346,3 +346,43 @@ fn a_press_that_arrives_with_the_pointer_s_move_plays_there() {
     settle(&mut app);
     assert_eq!(state(&app).game.moves(), &[Move::Play(sq("f5"))]);
 }
+
+/// A click in the move list goes to that move; the moves after it stay in the record.
+#[test]
+fn a_move_of_the_list_shows_its_position_and_keeps_the_rest() {
+    let mut app = app_with("go_to", game("f5d6c3d3c4"), HOT_SEAT);
+    command(&mut app, GameCommand::GoTo(2));
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves(),
+        &[Move::Play(sq("f5")), Move::Play(sq("d6"))]
+    );
+    assert_eq!(state(&app).game.history().len(), 5);
+    assert_view_matches_board(&mut app);
+    command(&mut app, GameCommand::GoTo(5));
+    settle(&mut app);
+    assert_eq!(state(&app).game.moves().len(), 5);
+    assert_view_matches_board(&mut app);
+}
+
+/// Going back to a position where the side to move must pass lands after the pass: stopping
+/// before it, the automatic pass would be played as a new move and drop the rest of the record.
+#[test]
+fn going_back_to_a_forced_pass_keeps_the_moves_after_it() {
+    let text = format!("{}X-- X", "O".repeat(61));
+    let mut record = game(&text);
+    record.play(Move::Pass).expect("Black must pass");
+    record
+        .play(Move::Play(sq("g8")))
+        .expect("White outflanks f8");
+    let mut app = app_with("go_to_pass", record, HOT_SEAT);
+    command(&mut app, GameCommand::GoTo(0));
+    run_for(&mut app, PASS_PAUSE * 2);
+    assert_eq!(state(&app).game.moves(), &[Move::Pass]);
+    assert_eq!(
+        state(&app).game.history().len(),
+        2,
+        "g8 is still there to redo"
+    );
+    assert!(state(&app).game.can_redo());
+}

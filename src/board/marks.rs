@@ -1,9 +1,9 @@
-//! Marks on the board that follow the game: the valid-move markers, the ring on the last move,
-//! the hovered square's highlight and the move preview (a translucent disc and a mark on every
+//! Marks on the board that follow the game: the valid-move markers, the ring on the last move and
+//! a dot on each disc it flipped, the hovered square's highlight and the move preview (a translucent disc and a mark on every
 //! disc it would flip).
 
 use bevy::prelude::*;
-use reversi_engine::{Color, Move, Square};
+use reversi_engine::{Color, Game, Move, Square};
 
 use super::build::TileMaterials;
 use super::geometry::{BOARD_TOP, square_center};
@@ -20,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             highlight_hovered_tile,
             show_valid_moves,
             show_last_move,
+            show_last_flips,
             preview_move,
         )
             .in_set(GameSystems::View),
@@ -106,6 +107,17 @@ fn spawn_marks(
             Pickable::IGNORE,
         ));
     }
+    let dot_mesh = meshes.add(Cylinder::new(0.07, 0.012).mesh().resolution(20));
+    for _ in 0..FLIP_MARKS {
+        commands.spawn((
+            LastFlipDot,
+            Mesh3d(dot_mesh.clone()),
+            MeshMaterial3d(mark_materials.ring.clone()),
+            Transform::default(),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
     commands.insert_resource(mark_materials);
 }
 
@@ -145,6 +157,10 @@ struct PreviewDisc;
 /// Marks a disc a previewed move would flip (a pool, placed as needed).
 #[derive(Component)]
 struct FlipMark;
+
+/// Marks a disc the last move flipped (a pool, placed as needed).
+#[derive(Component)]
+struct LastFlipDot;
 
 /// No move flips more discs than this (at most 6 + 6 + 6 + 1 in practice).
 const FLIP_MARKS: usize = 24;
@@ -203,11 +219,20 @@ fn preview_move(
             }
         }
     }
-    let mut targets = Square::iter_bits(flipped);
-    for (mut transform, mut visibility) in &mut marks {
+    place_marks(flipped, BOARD_TOP + 0.13, &mut marks);
+}
+
+/// Shows one mark of the pool over each square of `squares`, at `height`, and hides the rest.
+fn place_marks<F: bevy::ecs::query::QueryFilter>(
+    squares: u64,
+    height: f32,
+    marks: &mut Query<FlipMarkParts, F>,
+) {
+    let mut targets = Square::iter_bits(squares);
+    for (mut transform, mut visibility) in marks {
         match targets.next() {
             Some(square) => {
-                transform.translation = square_center(square, BOARD_TOP + 0.13);
+                transform.translation = square_center(square, height);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {
@@ -215,6 +240,43 @@ fn preview_move(
             }
         }
     }
+}
+
+/// A dot on every disc the last move flipped, once the discs have landed.
+fn show_last_flips(
+    state: Res<Match>,
+    animating: Res<Animating>,
+    mut dots: Query<FlipMarkParts, With<LastFlipDot>>,
+) {
+    if !state.is_changed() && !animating.is_changed() {
+        return;
+    }
+    let flipped = if animating.0 {
+        0
+    } else {
+        last_move_flips(&state.game)
+    };
+    place_marks(flipped, BOARD_TOP + 0.125, &mut dots);
+}
+
+/// The discs the last disc played flipped (none at the start or when the move list is empty).
+fn last_move_flips(game: &Game) -> u64 {
+    let mut board = game.start_board();
+    let mut flipped = 0;
+    for mv in game.moves() {
+        let next = match *mv {
+            Move::Play(square) => {
+                flipped = board.flips(square).unwrap_or(0);
+                board.play(square)
+            }
+            Move::Pass => board.pass(),
+        };
+        match next {
+            Ok(next) => board = next,
+            Err(_) => return 0,
+        }
+    }
+    flipped
 }
 
 /// Squares where a human may play now.
@@ -289,5 +351,21 @@ fn show_last_move(
         None => {
             visibility.set_if_neq(Visibility::Hidden);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reversi_engine::{Rules, parse_game_text};
+
+    #[test]
+    fn the_last_move_s_flips_are_those_of_the_last_disc_played() {
+        let square = |name: &str| name.parse::<Square>().expect("a square").bit();
+        let game = parse_game_text("f5d6c3", Rules::default()).expect("a legal game");
+        assert_eq!(last_move_flips(&game), square("d4"));
+        let game = parse_game_text("f5f6e6f4", Rules::default()).expect("a legal game");
+        assert_eq!(last_move_flips(&game), square("e4") | square("f5"));
+        assert_eq!(last_move_flips(&Game::new(Rules::default())), 0);
     }
 }

@@ -34,6 +34,7 @@ pub(super) fn apply_commands(
             GameCommand::UndoAll => step_back(&mut state, true),
             GameCommand::Redo => step_forward(&mut state, false),
             GameCommand::RedoAll => step_forward(&mut state, true),
+            GameCommand::GoTo(moves) => go_to(&mut state, *moves),
             GameCommand::ResumePlay => {
                 state.suspended = false;
                 state.touch();
@@ -76,7 +77,11 @@ pub(super) fn apply_commands(
         state.touch();
         if matches!(
             command,
-            GameCommand::Undo | GameCommand::Redo | GameCommand::UndoAll | GameCommand::RedoAll
+            GameCommand::Undo
+                | GameCommand::Redo
+                | GameCommand::UndoAll
+                | GameCommand::RedoAll
+                | GameCommand::GoTo(_)
         ) && before == (state.game.cursor(), state.game.is_over())
         {
             notice.0 = "Nothing to undo or redo there.".into();
@@ -117,6 +122,19 @@ fn step_forward(state: &mut Match, all: bool) {
         while state.board().must_pass() && state.game.can_redo() {
             state.game.redo();
         }
+    }
+    state.suspended = state.computer_to_move();
+}
+
+/// Undo or redo until `moves` moves of the record are played. A forced pass that follows is
+/// replayed too, as redo does: stopping before it would let the automatic pass drop the rest of
+/// the record.
+fn go_to(state: &mut Match, moves: usize) {
+    let target = moves.min(state.game.history().len());
+    while state.game.cursor() > target && state.game.undo() {}
+    while state.game.cursor() < target && state.game.redo() {}
+    while state.board().must_pass() && state.game.can_redo() {
+        state.game.redo();
     }
     state.suspended = state.computer_to_move();
 }

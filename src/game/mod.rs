@@ -135,6 +135,8 @@ pub enum GameCommand {
     Redo,
     UndoAll,
     RedoAll,
+    /// Undo or redo to the position after the first `n` moves of the game record (the move list).
+    GoTo(usize),
     ResumePlay,
     SetPlayers(Players),
     /// Replace the game (opened file, pasted transcript or position), and the players if given.

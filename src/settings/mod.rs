@@ -21,6 +21,9 @@ use crate::theme::{Room, Theme};
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
+/// The smallest and the largest size of the interface (menus, panel, dialogs).
+pub const UI_SCALES: (f32, f32) = (0.75, 2.0);
+
 /// The longest time a move the Options offer the computer.
 pub const MAX_COMPUTER_SECONDS: u32 = 120;
 
@@ -43,6 +46,8 @@ pub struct Settings {
     pub sound: bool,
     /// Sound-effect volume, 0 to 1.
     pub sound_volume: f32,
+    /// The size of the menus, the side panel and the dialogs: 1 is normal, 2 twice as large.
+    pub ui_scale: f32,
     pub first_to_move: Color,
     pub black: PlayerKind,
     pub white: PlayerKind,
@@ -68,6 +73,7 @@ impl Default for Settings {
             move_indicator_color: to_rgb(colors.last_move),
             sound: true,
             sound_volume: SoundSettings::default().volume,
+            ui_scale: 1.0,
             first_to_move: Color::Black,
             black: PlayerKind::Human,
             white: PlayerKind::Computer(Level::Intermediate),
@@ -122,6 +128,10 @@ impl Settings {
             self.sound_volume = SoundSettings::default().volume;
         }
         self.sound_volume = self.sound_volume.clamp(0.0, 1.0);
+        if !self.ui_scale.is_finite() {
+            self.ui_scale = 1.0;
+        }
+        self.ui_scale = self.ui_scale.clamp(UI_SCALES.0, UI_SCALES.1);
         self.clock = self.clock.map(ClockSettings::sanitized);
         self.computer_seconds = self
             .computer_seconds

@@ -57,6 +57,7 @@ fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Resu
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     let mut open = true;
+    let mut close = false;
     egui::Window::new("Help")
         .open(&mut open)
         .collapsible(false)
@@ -72,6 +73,10 @@ fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Resu
                 }
             });
             ui.separator();
+            egui::Panel::bottom("help buttons").show(ui, |ui| {
+                ui.add_space(4.0);
+                close = ui.button("Close").clicked();
+            });
             // One scroll position per page, so each page opens at its top.
             egui::ScrollArea::vertical()
                 .id_salt(("help page", topic.title()))
@@ -87,7 +92,7 @@ fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Resu
                     }
                 });
         });
-    let next = open.then_some(topic);
+    let next = (open && !close).then_some(topic);
     if help.open != next {
         help.open = next;
     }
@@ -369,6 +374,9 @@ fn playing(ui: &mut egui::Ui) {
                  yourself on your turn also resumes play.",
                 Action::ResumePlay.keys()
             ),
+            "The move list in the side panel numbers the moves one by one, 1 to 60, as Reversi \
+             counts them (a pass has no number); moves you have undone stay there, greyed. \
+             Click a move to see the position after it, or start for the first position.",
             "Playing a move after undoing replaces the moves that were undone.",
         ],
     );
@@ -377,9 +385,9 @@ fn playing(ui: &mut egui::Ui) {
     paragraph(
         ui,
         "The Options set the display (legal-move markers, previews, animations, colours, \
-         sound), the players, the level, a clock and the scoring rule. Games can be saved and \
-         opened again with their whole history, and the moves can be copied as a transcript \
-         such as f5d6c3 and pasted back.",
+         sound, the size of menus, panel and windows), the players, the level and its time, a \
+         clock and the scoring rule. Games can be saved and opened again with their whole \
+         history, and the moves can be copied as a transcript such as f5d6c3 and pasted back.",
     );
 }
 

@@ -18,6 +18,7 @@ use crate::ai::{ComputerPlayer, Hints};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameTransfer};
+use crate::settings::Settings;
 use crate::view::PanelInsets;
 use dialogs::Dialogs;
 
@@ -25,10 +26,12 @@ const SIDE_PANEL_WIDTH: f32 = 270.0;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((dialogs::plugin, help::plugin))
+        .init_resource::<overlays::BannerClosed>()
         .add_systems(Update, open_help_on_shortcut)
         .add_systems(
             EguiPrimaryContextPass,
             (
+                apply_ui_scale,
                 panels,
                 overlays::banners,
                 overlays::board_labels,
@@ -90,12 +93,25 @@ fn panels(mut contexts: EguiContexts, mut p: PanelContext) -> Result {
         .response
         .rect
         .width();
+    // egui measures in points, the camera in logical pixels: a point is `zoom` pixels.
+    let zoom = ctx.zoom_factor();
     p.insets.set_if_neq(PanelInsets {
         left: 0.0,
-        right,
-        top,
+        right: right * zoom,
+        top: top * zoom,
         bottom: 0.0,
     });
+    Ok(())
+}
+
+/// The interface size chosen in Options (egui's zoom: text, buttons and spacing together).
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx.zoom_factor() != settings.ui_scale {
+        // Options own the size; egui's own Ctrl+plus/minus would be undone the next frame.
+        ctx.options_mut(|options| options.zoom_with_keyboard = false);
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
     Ok(())
 }
 

@@ -10,15 +10,25 @@ use crate::board::{coordinate_labels, square_center};
 use crate::game::{GameCommand, Match, PassAnnouncement};
 use crate::view::BoardCamera;
 
+/// The game-over banner was closed for the position of this generation (to look at the board);
+/// it comes back when the game ends again.
+#[derive(Resource, Default)]
+pub(super) struct BannerClosed(Option<u64>);
+
 /// The pass notice and the game-over banner, over the board.
 pub(super) fn banners(
     mut contexts: EguiContexts,
     state: Res<Match>,
     pass: Res<PassAnnouncement>,
+    mut closed: ResMut<BannerClosed>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(result) = state.game.result() {
+    let result = state
+        .game
+        .result()
+        .filter(|_| closed.0 != Some(state.generation));
+    if let Some(result) = result {
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
@@ -38,9 +48,14 @@ pub(super) fn banners(
                         .size(18.0),
                     );
                     ui.add_space(6.0);
-                    if ui.button("New game").clicked() {
-                        commands.write(GameCommand::NewGame);
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("New game").clicked() {
+                            commands.write(GameCommand::NewGame);
+                        }
+                        if ui.button("Close").clicked() {
+                            closed.0 = Some(state.generation);
+                        }
+                    });
                 });
             });
     } else if pass.is_showing() {
@@ -70,10 +85,10 @@ pub(super) fn board_labels(
         return Ok(());
     };
     let offset = viewport.min;
-    let clip = egui::Rect::from_min_max(
-        egui::pos2(viewport.min.x, viewport.min.y),
-        egui::pos2(viewport.max.x, viewport.max.y),
-    );
+    // The camera places in logical pixels, egui in points: a point is `zoom` pixels.
+    let zoom = ctx.zoom_factor();
+    let to_points = |at: Vec2| egui::pos2(at.x / zoom, at.y / zoom);
+    let clip = egui::Rect::from_min_max(to_points(viewport.min), to_points(viewport.max));
     let painter = ctx
         .layer_painter(egui::LayerId::new(
             egui::Order::Background,
@@ -83,9 +98,8 @@ pub(super) fn board_labels(
     let labels = coordinate_labels();
     for (text, world) in labels {
         if let Ok(point) = camera.world_to_viewport(camera_transform, world) {
-            let at = point + offset;
             painter.text(
-                egui::pos2(at.x, at.y),
+                to_points(point + offset),
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(17.0),
@@ -102,7 +116,6 @@ pub(super) fn board_labels(
             else {
                 continue;
             };
-            let at = point + offset;
             let color = if hint.score == best {
                 egui::Color32::from_rgb(120, 255, 140)
             } else {
@@ -110,7 +123,7 @@ pub(super) fn board_labels(
             };
             let text = format!("{}{:+}", if hint.exact { "=" } else { "" }, hint.score);
             painter.text(
-                egui::pos2(at.x, at.y),
+                to_points(point + offset),
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(18.0),

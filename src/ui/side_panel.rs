@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use reversi_engine::{Color, Move};
 
 use super::PanelContext;
-use crate::game::{Match, format_time};
+use crate::game::format_time;
 use crate::input::Action;
 
 pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
@@ -62,80 +62,135 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     };
     ui.label(egui::RichText::new(status).size(15.0));
     ui.add_space(8.0);
-    ui.horizontal_wrapped(|ui| {
-        if ui.button("New game").clicked() {
-            p.actions.send(Action::NewGame);
-        }
-        if ui
-            .add_enabled(state.game.can_undo(), egui::Button::new("Undo"))
-            .clicked()
-        {
-            p.actions.send(Action::Undo);
-        }
-        if ui
-            .add_enabled(state.game.can_redo(), egui::Button::new("Redo"))
-            .clicked()
-        {
-            p.actions.send(Action::Redo);
-        }
-        if state.suspended && ui.button("Resume").clicked() {
-            p.actions.send(Action::ResumePlay);
-        }
-        if ui
-            .button("Reset view")
-            .on_hover_text(Action::ResetView.keys())
-            .clicked()
-        {
-            p.actions.send(Action::ResetView);
-        }
-    });
+    toolbar(ui, p);
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
-    move_list(ui, state);
+    move_list(ui, p);
 }
 
-/// The moves in notation, numbered in pairs; passes shown.
-fn move_list(ui: &mut egui::Ui, state: &Match) {
-    let start = state.game.start_board().to_move;
-    let moves = state.game.moves();
+/// The main buttons: each action with its shortcut in the tooltip, greyed when it cannot be done.
+fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
+    let game = &p.state.game;
+    let buttons = [
+        ("New game", Action::NewGame, true),
+        ("Undo all", Action::UndoAll, game.can_undo()),
+        ("Undo", Action::Undo, game.can_undo()),
+        ("Redo", Action::Redo, game.can_redo()),
+        ("Redo all", Action::RedoAll, game.can_redo()),
+        ("Resign", Action::Resign, !game.is_over()),
+        ("Resume", Action::ResumePlay, p.state.suspended),
+        ("Reset view", Action::ResetView, true),
+    ];
+    ui.horizontal_wrapped(|ui| {
+        for (label, action, enabled) in buttons {
+            let hover = match action.keys() {
+                keys if keys.is_empty() => action.label().to_string(),
+                keys => format!("{} ({keys})", action.label()),
+            };
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                p.actions.send(action);
+            }
+        }
+    });
+}
+
+/// The game record, numbered move by move as Reversi counts them (1 to 60; passes are not
+/// numbered), four to a row; undone moves greyed; a click goes to the position after that move.
+fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
+    let game = &p.state.game;
+    let cursor = game.cursor();
+    let mut color = game.start_board().to_move;
+    let mut number = 0;
+    let mut chosen = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            if move_cell(ui, None, "start", cursor == 0, true).clicked() {
+                chosen = Some(0);
+            }
             egui::Grid::new("moves")
-                .num_columns(3)
-                .striped(true)
-                .spacing([18.0, 2.0])
+                .num_columns(MOVES_PER_ROW)
+                .spacing([2.0, 2.0])
                 .show(ui, |ui| {
-                    let mut cells: Vec<String> = Vec::with_capacity(moves.len() + 1);
-                    if start == Color::White {
-                        cells.push("…".into());
-                    }
-                    cells.extend(moves.iter().map(|mv| match mv {
-                        Move::Play(square) => square.to_string(),
-                        Move::Pass => "pass".into(),
-                    }));
-                    for (number, pair) in cells.chunks(2).enumerate() {
-                        ui.label(format!("{}.", number + 1));
-                        ui.monospace(&pair[0]);
-                        ui.monospace(pair.get(1).map_or("", String::as_str));
-                        ui.end_row();
+                    for (index, mv) in game.history().iter().enumerate() {
+                        let text = match mv {
+                            Move::Play(square) => {
+                                number += 1;
+                                format!("{number}.{square}")
+                            }
+                            Move::Pass => "pass".to_string(),
+                        };
+                        let played = index < cursor;
+                        if move_cell(ui, Some(color), &text, index + 1 == cursor, played).clicked()
+                        {
+                            chosen = Some(index + 1);
+                        }
+                        if (index + 1) % MOVES_PER_ROW == 0 {
+                            ui.end_row();
+                        }
+                        color = color.opponent();
                     }
                 });
         });
+    if let Some(moves) = chosen {
+        p.actions.go_to(moves);
+    }
+}
+
+const MOVES_PER_ROW: usize = 4;
+
+/// One move of the list: the mover's disc and the move, highlighted when it is the position
+/// shown, greyed when undone.
+fn move_cell(
+    ui: &mut egui::Ui,
+    color: Option<Color>,
+    text: &str,
+    current: bool,
+    played: bool,
+) -> egui::Response {
+    let size = egui::vec2(58.0, 18.0);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let visuals = ui.style().interact_selectable(&response, current);
+    if current || response.hovered() {
+        ui.painter().rect_filled(rect, 3.0, visuals.weak_bg_fill);
+    }
+    let mut x = rect.left() + 3.0;
+    if let Some(color) = color {
+        paint_disc(ui, egui::pos2(x + 5.0, rect.center().y), 5.0, color);
+        x += 14.0;
+    }
+    let text_color = if played {
+        visuals.text_color()
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    ui.painter().text(
+        egui::pos2(x, rect.center().y),
+        egui::Align2::LEFT_CENTER,
+        text,
+        egui::FontId::monospace(12.0),
+        text_color,
+    );
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
 /// A small disc as the current-player indicator.
 fn disc_icon(ui: &mut egui::Ui, color: Color, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    paint_disc(ui, rect.center(), size / 2.0 - 1.0, color);
+}
+
+/// A disc drawn flat: black with a light rim so it shows on the dark panel, white with a dark one.
+fn paint_disc(ui: &egui::Ui, center: egui::Pos2, radius: f32, color: Color) {
     let (fill, edge) = match color {
-        Color::Black => (egui::Color32::from_gray(15), egui::Color32::from_gray(110)),
-        Color::White => (egui::Color32::from_gray(238), egui::Color32::from_gray(90)),
+        Color::Black => (egui::Color32::from_gray(10), egui::Color32::from_gray(150)),
+        Color::White => (egui::Color32::from_gray(240), egui::Color32::from_gray(90)),
     };
-    ui.painter().circle(
-        rect.center(),
-        size / 2.0 - 1.0,
-        fill,
-        egui::Stroke::new(1.5, edge),
-    );
+    ui.painter()
+        .circle(center, radius, fill, egui::Stroke::new(1.0, edge));
 }

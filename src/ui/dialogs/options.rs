@@ -7,8 +7,8 @@ use reversi_engine::search::Level;
 use reversi_engine::{Color, Scoring};
 
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
-use crate::settings::MAX_COMPUTER_SECONDS;
 use crate::settings::Rgb;
+use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
 use crate::theme::Theme;
 
@@ -59,6 +59,11 @@ pub(super) fn options_window(
                         .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
                 );
             });
+            ui.add(
+                egui::Slider::new(&mut draft.ui_scale, UI_SCALES.0..=UI_SCALES.1)
+                    .text("size of menus, panel and windows")
+                    .custom_formatter(|scale, _| format!("{:.0} %", scale * 100.0)),
+            );
             egui::Grid::new("colours").num_columns(2).show(ui, |ui| {
                 for (label, color) in [
                     ("Board colour", &mut draft.board_color),

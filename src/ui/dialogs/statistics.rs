@@ -21,6 +21,7 @@ pub(super) fn statistics_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut reset = false;
+    let mut close = false;
     egui::Window::new("Statistics")
         .open(&mut open)
         .collapsible(false)
@@ -40,7 +41,12 @@ pub(super) fn statistics_window(
                 &statistics.computer_vs_user,
             );
             ui.add_space(8.0);
-            reset = ui.button("Reset").clicked();
+            ui.horizontal(|ui| {
+                reset = ui.button("Reset").clicked();
+                if ui.button("Close").clicked() {
+                    close = true;
+                }
+            });
         });
     if reset {
         *statistics = Statistics::default();
@@ -48,7 +54,7 @@ pub(super) fn statistics_window(
             notice.0 = format!("Statistics reset but not saved: {error}");
         }
     }
-    dialogs.statistics = open;
+    dialogs.statistics = open && !close;
     Ok(())
 }
 
