@@ -8,6 +8,7 @@ pub mod cpu;
 pub mod eval;
 pub mod format;
 pub mod game;
+pub mod openings;
 pub mod perft;
 pub mod position;
 pub mod rng;

@@ -221,3 +221,16 @@ fn analyze_and_best_read_a_ggf_game_and_refuse_a_10x10_one() {
         "{stderr}"
     );
 }
+
+#[test]
+fn show_names_the_opening_on_any_symmetry() {
+    for transcript in ["f5d6c3d3c4", "e6f4c3c4d3", "d3c5f6f5e6", "c4e3f6e6f5c5"] {
+        let stdout = text(&run(&["show", transcript]).stdout);
+        assert!(
+            stdout.contains("\nopening:     Tiger\n"),
+            "{transcript}: {stdout}"
+        );
+    }
+    let stdout = text(&run(&["show", "f5"]).stdout);
+    assert!(!stdout.contains("opening:"), "{stdout}");
+}

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use reversi_engine::format::{GgfGame, diagram};
-use reversi_engine::{Color, Game, Rules, Scoring, Square, parse_game_text};
+use reversi_engine::openings::name_of;
+use reversi_engine::{Board, Color, Game, Rules, Scoring, Square, parse_game_text};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games, summary};
@@ -144,6 +145,12 @@ fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
             game.transcript(),
             game.moves().len()
         )?;
+    }
+    // Opening names are lines from the standard start with Black first.
+    if game.start_board() == Board::start(Color::Black)
+        && let Some(name) = name_of(game.moves())
+    {
+        writeln!(out, "opening:     {name}")?;
     }
     writeln!(
         out,
