@@ -18,7 +18,7 @@ use crate::ai::{ComputerPlayer, Hints};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameTransfer};
-use crate::settings::Settings;
+use crate::settings::{OptionsAction, OptionsDraft, Settings};
 use crate::view::PanelInsets;
 use dialogs::Dialogs;
 
@@ -35,6 +35,7 @@ pub fn plugin(app: &mut App) {
                 panels,
                 overlays::banners,
                 overlays::board_labels,
+                close_on_escape,
                 track_egui_focus,
             )
                 .chain(),
@@ -111,6 +112,32 @@ fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result
         // Options own the size; egui's own Ctrl+plus/minus would be undone the next frame.
         ctx.options_mut(|options| options.zoom_with_keyboard = false);
         ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
+/// Escape closes the window on top, one per press: a file dialog, Options (as Cancel),
+/// Statistics, then Help. Tab moves between a window's controls and Space or Enter presses them,
+/// as egui does everywhere.
+fn close_on_escape(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    draft: Res<OptionsDraft>,
+    mut options: MessageWriter<OptionsAction>,
+    mut help: ResMut<HelpWindow>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        return Ok(());
+    }
+    if dialogs.file.is_some() {
+        dialogs.file = None;
+    } else if draft.0.is_some() {
+        options.write(OptionsAction::Cancel);
+    } else if dialogs.statistics {
+        dialogs.statistics = false;
+    } else {
+        help.open = None;
     }
     Ok(())
 }

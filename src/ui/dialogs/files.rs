@@ -68,6 +68,10 @@ pub(super) fn file_window(
         if edit.changed() {
             file.asking_to_replace = false;
         }
+        // Enter in the name field saves or opens, as the button does.
+        if edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+            decision = Some(Decision::Go);
+        }
         if file.asking_to_replace {
             ui.label(format!("{} already exists. Replace it?", file.path.trim()));
             ui.horizontal(|ui| {
