@@ -234,3 +234,37 @@ fn a_game_text_may_be_ggf() {
     assert_eq!(game.start_board().to_move, Color::White);
     assert_ne!(game.start_board(), Board::start(Color::White));
 }
+
+#[test]
+fn resignations_and_time_losses_are_kept() {
+    let mut game = Game::from_transcript("f5d6c3", Rules::default()).unwrap();
+    game.resign(Color::White).unwrap();
+    let record = GgfGame::from_game(&game);
+    assert!(
+        record.to_ggf().contains("RE[+64.00:r]"),
+        "{}",
+        record.to_ggf()
+    );
+    assert_round_trip(&record);
+    let read = parse_ggf("(;GM[Othello]RE[-12.00:t]B[f5]W[d6];)").unwrap();
+    let result = read.game.result().expect("the game ended on time");
+    assert_eq!(result.winner(), Some(Color::White));
+    assert_eq!(
+        result.reason,
+        reversi_engine::EndReason::OutOfTime(Color::Black)
+    );
+    assert_round_trip(&read);
+    // A game set up with White to move, saved from the middle of its history.
+    let start = Board::start(Color::White);
+    let mut game = Game::from_board(start, Rules::default());
+    game.play(Move::Play(sq("d6"))).unwrap();
+    game.play(Move::Play(sq("c6"))).unwrap();
+    game.undo();
+    let record = GgfGame::from_game(&game);
+    assert!(
+        record.to_ggf().contains("O]W[d6]B[c6];)"),
+        "{}",
+        record.to_ggf()
+    );
+    assert_round_trip(&record);
+}

@@ -18,7 +18,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::game::{Game, Move, Rules, Scoring};
+use crate::game::{EndReason, Game, Move, Rules, Scoring};
 use crate::square::Square;
 
 use super::transcript::IllegalMoveReason;
@@ -213,13 +213,29 @@ impl GgfGame {
     /// A record of `game` (its whole history, the redo tail included) with no other properties:
     /// what saving a game played here writes.
     pub fn from_game(game: &Game) -> GgfGame {
-        let mut game = game.clone();
-        game.set_scoring(Scoring::EmptiesToWinner);
+        // Rebuilt as a GGF reader builds it (its start's side first, the federation rule), so
+        // that writing and reading back give the same record.
+        let mut record = empty_game(game.start_board());
+        for &mv in game.history() {
+            if record.play(mv).is_err() {
+                break;
+            }
+        }
+        let forfeit = game.result().and_then(|result| match result.reason {
+            EndReason::Resigned(loser) => Some((loser, Ending::Resigned)),
+            EndReason::OutOfTime(loser) => Some((loser, Ending::Timeout)),
+            EndReason::NoMoves => None,
+        });
+        if let Some((loser, ending)) = forfeit {
+            let black_margin = if loser == Color::White { 64.0 } else { -64.0 };
+            end_by_forfeit(&mut record, black_margin, ending);
+        }
+        let game = record;
         GgfGame {
             notes: vec![MoveNote::default(); game.history().len()],
             result: game.result().map(|result| GgfResult::Score {
                 black_margin: f64::from(result.black) - f64::from(result.white),
-                ending: Ending::Played,
+                ending: forfeit.map_or(Ending::Played, |(_, ending)| ending),
             }),
             game,
             place: None,
@@ -300,13 +316,7 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
         Some(property) => parse_start(&property)?,
         None => Board::start(Color::Black),
     };
-    record.game = Game::from_board(
-        start,
-        Rules {
-            first_to_move: start.to_move,
-            scoring: Scoring::EmptiesToWinner,
-        },
-    );
+    record.game = empty_game(start);
     record.notes.clear();
     for (index, (property, comments)) in moves.into_iter().enumerate() {
         let number = index + 1;
@@ -314,7 +324,43 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
         note.comment = (!comments.is_empty()).then(|| comments.join("\n"));
         play(&mut record, number, &property, mv, note)?;
     }
+    if let Some(GgfResult::Score {
+        black_margin,
+        ending,
+    }) = record.result
+    {
+        end_by_forfeit(&mut record.game, black_margin, ending);
+    }
     Ok(record)
+}
+
+/// A game from `start` as GGF records it: its side to move first, scored by the federation rule.
+fn empty_game(start: Board) -> Game {
+    Game::from_board(
+        start,
+        Rules {
+            first_to_move: start.to_move,
+            scoring: Scoring::EmptiesToWinner,
+        },
+    )
+}
+
+/// Records a resignation or time loss that `RE` gives for a game whose moves did not finish it;
+/// the loser is the side the margin is against.
+fn end_by_forfeit(game: &mut Game, black_margin: f64, ending: Ending) {
+    let loser = if black_margin > 0.0 {
+        Color::White
+    } else if black_margin < 0.0 {
+        Color::Black
+    } else {
+        return;
+    };
+    // Refused only when the game is already over: then the moves say how it ended.
+    let _ = match ending {
+        Ending::Resigned => game.resign(loser),
+        Ending::Timeout => game.lose_on_time(loser),
+        Ending::Played | Ending::Agreed => Ok(()),
+    };
 }
 
 /// Plays one move of the file, first inferring a pass when the other colour is written and the
