@@ -268,3 +268,13 @@ fn resignations_and_time_losses_are_kept() {
     );
     assert_round_trip(&record);
 }
+
+#[test]
+fn line_breaks_and_spaces_between_properties_are_allowed() {
+    let text = "(;GM[Othello]\r\nPB[Zoë]PW[Łukasz] TY[8]\r\nBO[8\r\n--------\n--------\n--------\n---O*---\n---*O---\n--------\n--------\n-------- *]\r\n B [f5] W[d6]\r\n;)\r\n\r\n";
+    let record = parse_ggf(text).unwrap();
+    assert_eq!(record.black.as_deref(), Some("Zoë"));
+    assert_eq!(record.white.as_deref(), Some("Łukasz"));
+    assert_eq!(record.game.transcript(), "f5d6");
+    assert_round_trip(&record);
+}
