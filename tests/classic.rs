@@ -15,6 +15,7 @@ use reversi::game::{PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::persistence::GameTransfer;
 use reversi::persistence::Statistics;
+use reversi::persistence::{GameList, describe_ggf_game};
 use reversi::settings::Settings;
 use reversi::settings::{OptionsAction, OptionsDraft};
 use reversi_engine::search::Level;
@@ -309,16 +310,29 @@ fn a_bad_saved_game_is_reported_and_the_game_kept() {
     write_default_settings(&dir);
     let mut app = app_in(dir.clone(), game("f5d6"), HOT_SEAT);
     let before = state(&app).game.clone();
-    for (name, text) in [
-        ("garbage.ron", "not a game at all"),
-        ("illegal.ron", "(format: 1)"),
+    for (name, text, complaint) in [
+        (
+            "garbage.ron",
+            "not a game at all",
+            "neither a saved Reversi game nor GGF",
+        ),
+        (
+            "illegal.ron",
+            "(format: 1)",
+            "neither a saved Reversi game nor GGF",
+        ),
+        (
+            "cut.ggf",
+            "(;GM[Othello]TY[8]B[f5]W[d6",
+            "is not a GGF file this game can read: GGF game 1",
+        ),
     ] {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
         open_game(&mut app, &path);
         assert_eq!(state(&app).game, before);
         let notice = &app.world().resource::<Notice>().0;
-        assert!(notice.contains("not a saved Reversi game"), "{notice}");
+        assert!(notice.contains(complaint), "{notice}");
     }
     open_game(&mut app, &dir.join("missing.ron"));
     assert_eq!(state(&app).game, before);
@@ -519,4 +533,48 @@ fn the_computer_keeps_to_the_time_the_player_gives_it() {
     run_until(&mut app, Duration::from_secs(15), |app| {
         !state(app).game.moves().is_empty()
     });
+}
+
+/// A GGF file of many games (a server's archive) offers its games; the one chosen is opened.
+#[test]
+fn a_ggf_file_of_two_games_opens_the_one_the_player_chooses() {
+    let dir = scratch_dir("ggf_two");
+    let path = dir.join("club.ggf");
+    std::fs::write(&path, TWO_GGF_GAMES).expect("written");
+    let mut app = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
+    open_game(&mut app, &path);
+    let listed = app.world().resource::<GameList>().0.as_ref().map(|file| {
+        file.games
+            .iter()
+            .enumerate()
+            .map(|(index, game)| describe_ggf_game(index + 1, game))
+            .collect::<Vec<_>>()
+    });
+    let listed = listed.expect("a list to choose from");
+    assert_eq!(listed.len(), 2);
+    assert!(listed[1].starts_with("2. carol - dan"), "{listed:?}");
+    assert!(
+        state(&app).game.moves().is_empty(),
+        "nothing is loaded before the choice"
+    );
+    command(&mut app, GameTransfer::OpenFromList(1));
+    settle(&mut app);
+    let expected = game("f5f6e6f4");
+    assert_eq!(state(&app).game.moves(), expected.moves());
+    assert!(app.world().resource::<GameList>().0.is_none());
+}
+
+/// Saved with a `.ggf` name, the game is written in GGF and opens again with its moves.
+#[test]
+fn a_game_saved_as_ggf_opens_again_with_its_moves() {
+    let dir = scratch_dir("ggf_save");
+    let mut app = app_in(dir.clone(), game("f5d6c3d3c4"), HOT_SEAT);
+    let path = dir.join("study.ggf");
+    save_game(&mut app, &path, false);
+    app.update();
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(text.starts_with("(;GM[Othello]"), "{text}");
+    let mut other = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
+    open_game(&mut other, &path);
+    assert_eq!(state(&other).game.moves(), game("f5d6c3d3c4").moves());
 }

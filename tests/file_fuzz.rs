@@ -1,4 +1,4 @@
-//! Bounded fuzzing of every file the game reads (saved games, settings, statistics): thousands of
+//! Bounded fuzzing of every file the game reads (saved games, GGF files, settings, statistics): thousands of
 //! mutations of real files, each of which must be read or refused with a message, never a panic.
 //! The crash cases found by hand are kept as regression inputs.
 
@@ -9,7 +9,8 @@ use std::path::Path;
 use common::*;
 use reversi::game::{Clock, ClockSettings};
 use reversi::persistence::{
-    ConfigDir, STATISTICS_FILE, Statistics, load_or_default, read_saved_game, save_statistics,
+    ConfigDir, OpenedFile, STATISTICS_FILE, Statistics, load_or_default, read_game_file,
+    save_statistics,
 };
 use reversi::settings::{self, Settings};
 
@@ -73,15 +74,19 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     save_game(&mut app, &original, false);
     app.update();
     let text = std::fs::read_to_string(&original).expect("saved");
-    assert!(read_saved_game(&original).is_ok());
+    assert!(matches!(
+        read_game_file(&original),
+        Ok(OpenedFile::Saved(_))
+    ));
 
     let mut random = Random(0x5EED_0001);
     let path = dir.join("mutated.ron");
     let mut refused = 0;
     for _ in 0..MUTATIONS {
         write(&path, &mutate(&text, &mut random));
-        match read_saved_game(&path) {
-            Ok(saved) => {
+        match read_game_file(&path) {
+            Ok(OpenedFile::Ggf(_)) => panic!("a mutated saved game was read as GGF"),
+            Ok(OpenedFile::Saved(saved)) => {
                 // Whatever was accepted is a playable game with a sane clock.
                 let limit = std::time::Duration::from_secs(24 * 3600);
                 assert!(saved.clock.black <= limit && saved.clock.white <= limit);
@@ -97,7 +102,7 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     // The saved game that once made the next move panic (a clock near u64::MAX seconds).
     let absurd = text.replacen("secs: 300", &format!("secs: {}", u64::MAX), 1);
     write(&path, &absurd);
-    if let Ok(saved) = read_saved_game(&path) {
+    if let Ok(OpenedFile::Saved(saved)) = read_game_file(&path) {
         assert!(saved.clock.black <= std::time::Duration::from_secs(24 * 3600));
     }
 }
@@ -137,4 +142,30 @@ fn mutated_statistics_load_or_fall_back_to_empty() {
             assert_eq!(loaded.value, Statistics::default());
         }
     }
+}
+
+#[test]
+fn mutated_ggf_files_are_read_or_refused_with_a_message() {
+    let dir = scratch_dir("fuzz_ggf");
+    let original = dir.join("two.ggf");
+    write(&original, TWO_GGF_GAMES);
+    match read_game_file(&original) {
+        Ok(OpenedFile::Ggf(games)) => assert_eq!(games.len(), 2),
+        _ => panic!("the original GGF file is read"),
+    }
+    let mut random = Random(0x5EED_0004);
+    let path = dir.join("mutated.ggf");
+    let mut refused = 0;
+    for _ in 0..MUTATIONS {
+        write(&path, &mutate(TWO_GGF_GAMES, &mut random));
+        match read_game_file(&path) {
+            Ok(OpenedFile::Ggf(games)) => assert!(!games.is_empty()),
+            Ok(OpenedFile::Saved(_)) => panic!("mutated GGF was read as a saved game"),
+            Err(message) => {
+                assert!(!message.is_empty());
+                refused += 1;
+            }
+        }
+    }
+    assert!(refused > MUTATIONS / 4, "the mutations reach the parser");
 }

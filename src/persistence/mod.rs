@@ -1,14 +1,16 @@
 //! The player's files: where they live ([`ConfigDir`]), RON written atomically and read
 //! defensively (a file that cannot be read is moved aside with a notice, never silently lost or
-//! overwritten, and the game carries on with defaults); the statistics; saved games and the
-//! clipboard.
+//! overwritten, and the game carries on with defaults); the statistics; saved games, GGF files and
+//! the clipboard.
 
+mod ggf;
 mod lock;
 mod saved_games;
 mod statistics;
 
+pub use ggf::{GameList, GgfFile, describe as describe_ggf_game};
 pub use saved_games::{
-    GameTransfer, OpeningGame, SavedGame, games_dir, read_saved_game, saved_games,
+    GameTransfer, OpenedFile, OpeningGame, SavedGame, games_dir, read_game_file, saved_games,
     suggested_save_path,
 };
 pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
@@ -97,7 +99,7 @@ impl std::fmt::Display for ReadError {
 
 /// Reads a text file of at most `limit` bytes, refusing what is not a regular file before
 /// opening it (links are followed).
-fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         std::io::ErrorKind::NotFound => ReadError::Missing,
         _ => ReadError::Io(error),

@@ -1,5 +1,6 @@
-//! Games in and out: Save game / Open game as RON files, and transcripts or positions through the
-//! clipboard. A bad file or paste is reported and leaves the current game untouched.
+//! Games in and out: Save game / Open game as RON files (or GGF, see [`super::ggf`]), and
+//! transcripts or positions through the clipboard. A bad file or paste is reported and leaves the
+//! current game untouched.
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -7,15 +8,19 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use reversi_engine::Game;
-use reversi_engine::format::parse_game_text;
+use reversi_engine::format::{GgfGame, parse_game_text};
 use serde::{Deserialize, Serialize};
 
+use super::ggf::{self, GameList, GgfFile, ggf_text};
 use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
 use crate::persistence::{self, ConfigDir, ReadError};
 use crate::schedule::GameSystems;
 
 /// The largest saved game the game opens: a game with its whole undo history is a few kilobytes.
 const MAX_SAVED_GAME_BYTES: u64 = 4 << 20;
+
+/// The largest GGF file: a server's archive of some hundred thousand games.
+const MAX_GGF_BYTES: u64 = 64 << 20;
 
 /// Version of the saved-game format, so later versions can read old files.
 const FORMAT_VERSION: u32 = 1;
@@ -56,14 +61,23 @@ pub enum GameTransfer {
         replace: bool,
     },
     Open(PathBuf),
+    /// Open game `index` (from 0) of the GGF file in the [`GameList`].
+    OpenFromList(usize),
     /// Text from the clipboard: a transcript or a board string.
     Paste(String),
 }
 
-/// A saved game being read in the background, so that a slow disk or a large file never stalls
-/// the window. Opening another file drops this one's answer.
+/// What an opened file held.
+pub enum OpenedFile {
+    Saved(SavedGame),
+    /// The games of a GGF file, in file order (at least one).
+    Ggf(Vec<GgfGame>),
+}
+
+/// A file being read in the background, so that a slow disk or a large file never stalls the
+/// window. Opening another file drops this one's answer.
 #[derive(Resource, Default)]
-pub struct OpeningGame(Option<Task<(PathBuf, Result<SavedGame, String>)>>);
+pub struct OpeningGame(Option<Task<(PathBuf, Result<OpenedFile, String>)>>);
 
 impl OpeningGame {
     pub fn is_reading(&self) -> bool {
@@ -74,6 +88,7 @@ impl OpeningGame {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameTransfer>()
         .init_resource::<OpeningGame>()
+        .init_resource::<GameList>()
         .add_systems(
             Update,
             (transfer_games, finish_opening)
@@ -100,6 +115,7 @@ fn transfer_games(
     next_game: Res<NextGame>,
     mut notice: ResMut<Notice>,
     mut opening: ResMut<OpeningGame>,
+    mut list: ResMut<GameList>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -112,25 +128,49 @@ fn transfer_games(
                     );
                     continue;
                 }
-                let text = ron::ser::to_string_pretty(
-                    &SavedGame::of(&state, &clock),
-                    ron::ser::PrettyConfig::default(),
-                );
-                notice.0 = match text
+                let text = if is_ggf_name(path) {
+                    Ok(ggf_text(&state, &utc_now()))
+                } else {
+                    ron::ser::to_string_pretty(
+                        &SavedGame::of(&state, &clock),
+                        ron::ser::PrettyConfig::default(),
+                    )
                     .map_err(|e| e.to_string())
-                    .and_then(|t| persistence::write_atomically(path, t.as_bytes()))
-                {
-                    Ok(()) => format!("Game saved to {}.", path.display()),
-                    Err(error) => format!("The game was not saved: {error}"),
                 };
+                notice.0 =
+                    match text.and_then(|t| persistence::write_atomically(path, t.as_bytes())) {
+                        Ok(()) => format!("Game saved to {}.", path.display()),
+                        Err(error) => format!("The game was not saved: {error}"),
+                    };
             }
             GameTransfer::Open(path) => {
                 let path = path.clone();
                 notice.0 = format!("Opening {}...", path.display());
+                list.0 = None;
                 opening.0 = Some(IoTaskPool::get().spawn(async move {
-                    let saved = read_saved_game(&path);
-                    (path, saved)
+                    let opened = read_game_file(&path);
+                    (path, opened)
                 }));
+            }
+            GameTransfer::OpenFromList(index) => {
+                let Some(file) = list.0.take() else {
+                    continue;
+                };
+                match file.games.get(*index) {
+                    Some(record) => {
+                        *clock = Clock::start(next_game.clock);
+                        let game = ggf::game_of(record, next_game.rules);
+                        commands.write(GameCommand::Load(Box::new(game), None));
+                        notice.0 = format!("Opened game {} of {}.", index + 1, file.path.display());
+                    }
+                    None => {
+                        notice.0 = format!(
+                            "{} has no game {}; the current game is unchanged.",
+                            file.path.display(),
+                            index + 1
+                        );
+                    }
+                }
             }
             GameTransfer::Paste(text) => match parse_game_text(text.trim(), state.game.rules()) {
                 Ok(game) => {
@@ -149,10 +189,13 @@ fn transfer_games(
     }
 }
 
-/// Loads the game that [`OpeningGame`] has read, or says why it could not.
+/// Loads the game that [`OpeningGame`] has read, offers the list of a GGF file of many games,
+/// or says why the file could not be read.
 fn finish_opening(
     mut opening: ResMut<OpeningGame>,
     mut clock: ResMut<Clock>,
+    next_game: Res<NextGame>,
+    mut list: ResMut<GameList>,
     mut notice: ResMut<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -164,16 +207,37 @@ fn finish_opening(
     };
     opening.0 = None;
     match read {
-        Ok(saved) => {
+        Ok(OpenedFile::Saved(saved)) => {
             *clock = saved.clock;
             commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
             notice.0 = format!("Opened {}.", path.display());
+        }
+        Ok(OpenedFile::Ggf(games)) if games.len() == 1 => {
+            // A GGF game has no clock of this program's: it starts with full time.
+            *clock = Clock::start(next_game.clock);
+            let game = ggf::game_of(&games[0], next_game.rules);
+            commands.write(GameCommand::Load(Box::new(game), None));
+            notice.0 = format!("Opened {}.", path.display());
+        }
+        Ok(OpenedFile::Ggf(games)) => {
+            notice.0 = format!(
+                "{} holds {} games: choose one in the list.",
+                path.display(),
+                games.len()
+            );
+            list.0 = Some(GgfFile { path, games });
         }
         Err(error) => notice.0 = error,
     }
 }
 
-/// `.ron` files in the saved-games folder, newest name first.
+/// Whether Save game writes GGF: the name ends in `.ggf`.
+fn is_ggf_name(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("ggf"))
+}
+
+/// Saved games (`.ron`) and GGF files in the saved-games folder, newest name first.
 pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
     let Some(dir) = games_dir(dir) else {
         return Vec::new();
@@ -184,23 +248,32 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
     let mut files: Vec<_> = entries
         .flatten()
         .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext == "ron" || ext.eq_ignore_ascii_case("ggf"))
+        })
         .collect();
     files.sort();
     files.reverse();
     files
 }
 
-/// Reads a saved game, saying what is wrong with a file that is not one.
-pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
-    let mut saved: SavedGame =
-        persistence::read_ron(path, MAX_SAVED_GAME_BYTES).map_err(|error| match error {
-            ReadError::Parse(error) => format!(
-                "{} is not a saved Reversi game: {error}. The current game is unchanged.",
-                path.display()
-            ),
-            error => format!("Cannot open {}: {error}.", path.display()),
-        })?;
+/// Reads a saved game or a GGF file, saying what is wrong with a file that is neither.
+pub fn read_game_file(path: &Path) -> Result<OpenedFile, String> {
+    let cannot = |error: ReadError| format!("Cannot open {}: {error}.", path.display());
+    let text = persistence::read_text(path, MAX_GGF_BYTES).map_err(cannot)?;
+    if ggf::is_ggf(&text) {
+        return ggf::read_games(path, &text).map(OpenedFile::Ggf);
+    }
+    if text.len() as u64 > MAX_SAVED_GAME_BYTES {
+        return Err(cannot(ReadError::TooLarge(text.len() as u64)));
+    }
+    let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
+        format!(
+            "{} is neither a saved Reversi game nor GGF: {error}. The current game is unchanged.",
+            path.display()
+        )
+    })?;
     if saved.format > FORMAT_VERSION {
         return Err(format!(
             "{} was saved by a newer version (format {}); this version reads format {FORMAT_VERSION}.",
@@ -209,7 +282,7 @@ pub fn read_saved_game(path: &Path) -> Result<SavedGame, String> {
         ));
     }
     saved.clock = saved.clock.sanitized();
-    Ok(saved)
+    Ok(OpenedFile::Saved(saved))
 }
 
 /// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), without a date library.

@@ -17,7 +17,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::{ComputerPlayer, Hints};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
-use crate::persistence::{ConfigDir, GameTransfer};
+use crate::persistence::{ConfigDir, GameList, GameTransfer};
 use crate::settings::{OptionsAction, OptionsDraft, Settings};
 use crate::view::PanelInsets;
 use dialogs::Dialogs;
@@ -116,8 +116,8 @@ fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result
     Ok(())
 }
 
-/// Escape closes the window on top, one per press: a file dialog, Options (as Cancel),
-/// Statistics, then Help. Tab moves between a window's controls and Space or Enter presses them,
+/// Escape closes the window on top, one per press: a file dialog or a GGF file's game list,
+/// Options (as Cancel), Statistics, then Help. Tab moves between a window's controls and Space or Enter presses them,
 /// as egui does everywhere.
 fn close_on_escape(
     mut contexts: EguiContexts,
@@ -125,6 +125,7 @@ fn close_on_escape(
     draft: Res<OptionsDraft>,
     mut options: MessageWriter<OptionsAction>,
     mut help: ResMut<HelpWindow>,
+    mut game_list: ResMut<GameList>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
@@ -132,6 +133,8 @@ fn close_on_escape(
     }
     if dialogs.file.is_some() {
         dialogs.file = None;
+    } else if game_list.0.is_some() {
+        game_list.0 = None;
     } else if draft.0.is_some() {
         options.write(OptionsAction::Cancel);
     } else if dialogs.statistics {

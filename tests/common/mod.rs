@@ -205,3 +205,13 @@ pub fn assert_view_matches_board(app: &mut App) {
         .collect();
     assert_eq!(shown, expected);
 }
+
+/// A GGF file of two games as a server writes them: players, ratings, times, results.
+pub const TWO_GGF_GAMES: &str = "(;GM[Othello]PC[GGS/os]DT[2025.03.01_19:30:00.CET]PB[ann]PW[bob]\
+RB[1650.5]RW[1702]TI[05:00//02:00]TY[8]RE[+4.00]\
+BO[8 ---------------------------O*------*O--------------------------- *]\
+B[f5//1.2]W[d6/0.50/3]B[c3]W[d3]B[c4];)
+(;GM[Othello]PC[GGS/os]PB[carol]PW[dan]TY[8]RE[-2.00:r]\
+BO[8 ---------------------------O*------*O--------------------------- *]\
+B[f5]W[f6]B[e6]W[f4];)
+";

@@ -68,6 +68,14 @@ pub(super) fn file_window(
         if edit.changed() {
             file.asking_to_replace = false;
         }
+        let hint = match file.purpose {
+            FilePurpose::Save => {
+                ".ron keeps everything (moves to redo, players, clock); a name ending in .ggf \
+                 writes GGF, for game servers, NBoard and other programs."
+            }
+            FilePurpose::Open => "A game saved here (.ron) or a GGF file of one or many games.",
+        };
+        ui.label(egui::RichText::new(hint).small());
         // Enter in the name field saves or opens, as the button does.
         if edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
             decision = Some(Decision::Go);

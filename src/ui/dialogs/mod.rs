@@ -1,6 +1,8 @@
-//! The dialogs: Options, Statistics, and Save game / Open game; which of them are open.
+//! The dialogs: Options, Statistics, Save game / Open game and a GGF file's list of games; which
+//! of them are open.
 
 mod files;
+mod game_list;
 mod options;
 mod statistics;
 
@@ -19,6 +21,7 @@ pub struct Dialogs {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>()
+        .init_resource::<game_list::SelectedGame>()
         .add_systems(Update, open_requested_dialogs)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
@@ -26,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
                 options::options_window,
                 statistics::statistics_window,
                 files::file_window,
+                game_list::game_list_window,
             ),
         );
 }

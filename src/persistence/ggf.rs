@@ -1,0 +1,110 @@
+//! GGF, the Generic Game Format of game servers and NBoard, in Save game and Open game: a file
+//! named `.ggf` is written in it, a file that starts with `(;` is read as it, and a file of many
+//! games offers a list to choose from.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use reversi_engine::format::{GgfGame, GgfResult, read_ggf_games};
+use reversi_engine::{Game, Rules};
+
+use crate::game::Match;
+
+/// A GGF file with several games, waiting for the player to choose one (the Open dialog's list).
+#[derive(Resource, Default)]
+pub struct GameList(pub Option<GgfFile>);
+
+/// The games of one GGF file.
+pub struct GgfFile {
+    pub path: PathBuf,
+    pub games: Vec<GgfGame>,
+}
+
+/// Whether `text` is GGF rather than a saved game of this program: GGF games start with `(;`.
+pub(super) fn is_ggf(text: &str) -> bool {
+    text.trim_start().starts_with("(;")
+}
+
+/// Every game of a GGF file, or what is wrong and where.
+pub(super) fn read_games(path: &std::path::Path, text: &str) -> Result<Vec<GgfGame>, String> {
+    read_ggf_games(text).map_err(|error| {
+        format!(
+            "{} is not a GGF file this game can read: {error}. The current game is unchanged.",
+            path.display()
+        )
+    })
+}
+
+/// The game of a record, scored as the player's rules say (GGF results use empty squares to the
+/// winner; the board and the moves are what count).
+pub(super) fn game_of(record: &GgfGame, rules: Rules) -> Game {
+    let mut game = record.game.clone();
+    game.set_scoring(rules.scoring);
+    game
+}
+
+/// One line of the game list: number, players, result and date when the file has them.
+pub fn describe(number: usize, record: &GgfGame) -> String {
+    let name = |name: &Option<String>, fallback: &str| {
+        name.clone().unwrap_or_else(|| fallback.to_string())
+    };
+    let mut line = format!(
+        "{number}. {} - {}",
+        name(&record.black, "Black"),
+        name(&record.white, "White")
+    );
+    if let Some(GgfResult::Score { black_margin, .. }) = record.result {
+        line.push_str(&format!(", {black_margin:+}"));
+    }
+    line.push_str(&format!(", {} moves", record.game.history().len()));
+    if let Some(date) = &record.date {
+        line.push_str(&format!(", {date}"));
+    }
+    line
+}
+
+/// The game in GGF: players named as the side panel names them, the place and the date.
+pub(super) fn ggf_text(state: &Match, date: &str) -> String {
+    let mut record = GgfGame::from_game(&state.game);
+    record.black = Some(state.players.black.to_string());
+    record.white = Some(state.players.white.to_string());
+    record.place = Some("Reversi 3D".to_string());
+    record.date = Some(date.to_string());
+    record.to_ggf()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{PlayerKind, Players};
+    use reversi_engine::format::parse_ggf;
+    use reversi_engine::{Move, parse_game_text};
+
+    #[test]
+    fn a_game_written_in_ggf_reads_back_with_its_moves_and_players() {
+        let game = parse_game_text("f5d6c3d3c4", Rules::default()).expect("legal");
+        let players = Players {
+            black: PlayerKind::Human,
+            white: PlayerKind::Computer(reversi_engine::search::Level::Expert),
+        };
+        let text = ggf_text(&Match::new(game.clone(), players), "2026-11-23 15:00:00");
+        assert!(is_ggf(&text), "{text}");
+        let record = parse_ggf(&text).expect("our own GGF reads back");
+        assert_eq!(record.game.moves(), game.moves());
+        assert_eq!(record.black.as_deref(), Some("Human"));
+        assert_eq!(record.white.as_deref(), Some("Computer (Expert)"));
+        let line = describe(1, &record);
+        assert!(line.starts_with("1. Human - Computer (Expert)"), "{line}");
+        assert!(line.contains("5 moves"), "{line}");
+        assert_eq!(
+            game_of(&record, Rules::default()).moves().first(),
+            Some(&Move::Play("f5".parse().expect("a square")))
+        );
+    }
+
+    #[test]
+    fn a_saved_game_of_this_program_is_not_taken_for_ggf() {
+        assert!(!is_ggf("(format: 1, date: \"2026\")"));
+        assert!(is_ggf("\n  (;GM[Othello]PC[NBoard];)"));
+    }
+}
