@@ -386,3 +386,19 @@ fn going_back_to_a_forced_pass_keeps_the_moves_after_it() {
     );
     assert!(state(&app).game.can_redo());
 }
+
+/// The status names the opening on any of the board's symmetries, and only from the standard
+/// start (a pasted position has no opening name).
+#[test]
+fn the_side_panel_names_the_opening_played() {
+    let tiger = app_with("opening_tiger", game("f5d6c3d3c4"), HOT_SEAT);
+    assert_eq!(state(&tiger).opening_name(), Some("Tiger"));
+    // The same line after d3 instead of f5: the board turned over its diagonal.
+    let mirrored = app_with("opening_mirrored", game("d3c5f6f5e6"), HOT_SEAT);
+    assert_eq!(state(&mirrored).opening_name(), Some("Tiger"));
+    let after = app_with("opening_left", game("f5d6c3d3c4f4e6"), HOT_SEAT);
+    assert_eq!(state(&after).opening_name(), Some("Leader's Tiger"));
+    let text = format!("{}X-- X", "O".repeat(61));
+    let position = app_with("opening_none", game(&text), HOT_SEAT);
+    assert_eq!(state(&position).opening_name(), None);
+}

@@ -102,6 +102,15 @@ impl Match {
         }
     }
 
+    /// The name of the opening played, while the game follows (or has left) a named line; only
+    /// for games from the standard start with Black first, the start the names are given from.
+    pub fn opening_name(&self) -> Option<&'static str> {
+        let standard = self.game.start_board() == Board::start(Color::Black);
+        standard
+            .then(|| reversi_engine::openings::name_of(self.game.moves()))
+            .flatten()
+    }
+
     fn touch(&mut self) {
         self.generation += 1;
     }

@@ -389,6 +389,21 @@ fn playing(ui: &mut egui::Ui) {
          clock and the scoring rule. Games can be saved and opened again with their whole \
          history, and the moves can be copied as a transcript such as f5d6c3 and pasted back.",
     );
+    paragraph(
+        ui,
+        "Save game writes GGF, the format of game servers and NBoard, when the file name ends \
+         in .ggf. Open game reads GGF files too; a file of many games lists them (players, \
+         result, number of moves, date) so you can choose one.",
+    );
+    heading(ui, "Opening names");
+    paragraph(
+        ui,
+        "While a game follows a line that Othello players have named (Tiger, Rose, Buffalo, \
+         Heath, Cow and some seventy more), the side panel names it, under the status line. \
+         The same line played on any of the board's symmetries has the same name, and a game \
+         that has left the named line keeps the name of the last one it followed. Only games \
+         from the usual start with Black first have opening names.",
+    );
 }
 
 fn strategy(ui: &mut egui::Ui) {

@@ -61,6 +61,9 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
         p.notice.0.clone()
     };
     ui.label(egui::RichText::new(status).size(15.0));
+    if let Some(opening) = state.opening_name() {
+        ui.label(egui::RichText::new(format!("Opening: {opening}")).italics());
+    }
     ui.add_space(8.0);
     toolbar(ui, p);
     ui.separator();
