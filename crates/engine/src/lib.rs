@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bitboard;
 pub mod board;
+pub mod book;
 pub mod color;
 pub mod cpu;
 pub mod eval;

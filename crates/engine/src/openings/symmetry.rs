@@ -50,6 +50,52 @@ impl Symmetry {
         // Both coordinates stay below 8, so the square always exists.
         Square::from_coords(column, row).unwrap_or(square)
     }
+
+    /// The symmetry that undoes this one: the quarter turns undo each other, the others
+    /// themselves.
+    pub fn inverse(self) -> Symmetry {
+        match self {
+            Symmetry::QuarterTurn => Symmetry::ThreeQuarterTurn,
+            Symmetry::ThreeQuarterTurn => Symmetry::QuarterTurn,
+            other => other,
+        }
+    }
+
+    /// The image of a set of squares (one bit a square), as `apply` moves each of them; built
+    /// from three bit shuffles so that the opening book can compare a position's eight images
+    /// quickly.
+    pub fn apply_bits(self, bits: u64) -> u64 {
+        match self {
+            Symmetry::Identity => bits,
+            Symmetry::Transpose => transpose(bits),
+            Symmetry::HalfTurn => mirror_columns(bits.swap_bytes()),
+            Symmetry::AntiTranspose => mirror_columns(transpose(bits).swap_bytes()),
+            Symmetry::MirrorColumns => mirror_columns(bits),
+            // A row is a byte: reversing the bytes exchanges top and bottom.
+            Symmetry::MirrorRows => bits.swap_bytes(),
+            Symmetry::QuarterTurn => mirror_columns(transpose(bits)),
+            Symmetry::ThreeQuarterTurn => transpose(bits).swap_bytes(),
+        }
+    }
+}
+
+/// Reverses the bits of every byte: column a and h exchanged, b and g, and so on.
+fn mirror_columns(bits: u64) -> u64 {
+    let bits = ((bits >> 1) & 0x5555_5555_5555_5555) | ((bits & 0x5555_5555_5555_5555) << 1);
+    let bits = ((bits >> 2) & 0x3333_3333_3333_3333) | ((bits & 0x3333_3333_3333_3333) << 2);
+    ((bits >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((bits & 0x0F0F_0F0F_0F0F_0F0F) << 4)
+}
+
+/// Column and row exchanged (the a1-h8 reflection) by three swaps of blocks across the diagonal:
+/// 4x4 blocks, then 2x2, then single squares.
+fn transpose(bits: u64) -> u64 {
+    let mut bits = bits;
+    let swap = 0x0F0F_0F0F_0000_0000 & (bits ^ (bits << 28));
+    bits ^= swap ^ (swap >> 28);
+    let swap = 0x3333_0000_3333_0000 & (bits ^ (bits << 14));
+    bits ^= swap ^ (swap >> 14);
+    let swap = 0x5500_5500_5500_5500 & (bits ^ (bits << 7));
+    bits ^ swap ^ (swap >> 7)
 }
 
 #[cfg(test)]
@@ -70,6 +116,26 @@ mod tests {
                 seen |= symmetry.apply(square).bit();
             }
             assert_eq!(seen, u64::MAX, "{symmetry:?} is a permutation");
+        }
+    }
+
+    #[test]
+    fn bit_images_move_every_square_as_apply_does_and_inverses_undo() {
+        for symmetry in Symmetry::ALL {
+            for square in Square::all() {
+                let image = symmetry.apply(square);
+                assert_eq!(
+                    symmetry.apply_bits(square.bit()),
+                    image.bit(),
+                    "{symmetry:?}"
+                );
+                assert_eq!(symmetry.inverse().apply(image), square, "{symmetry:?}");
+            }
+            let mixed = 0x8142_2418_F00F_0A51u64;
+            assert_eq!(
+                symmetry.inverse().apply_bits(symmetry.apply_bits(mixed)),
+                mixed
+            );
         }
     }
 }

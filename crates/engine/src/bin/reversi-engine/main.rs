@@ -4,6 +4,7 @@
 
 mod analyze;
 mod best;
+mod book;
 mod duel;
 mod ggf_file;
 mod nboard;
@@ -45,6 +46,8 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// A match between two evaluations at the same fixed depth, from varied openings.
     Match(duel::MatchArgs),
+    /// The opening book: build (or continue) one, or show the book moves of a position.
+    Book(book::BookArgs),
     /// Speak the NBoard protocol (version 2) on standard input and output, for the NBoard GUI.
     Nboard(nboard::NboardArgs),
 }
@@ -84,6 +87,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => with_stdout(|out| analyze::run(args, out)),
         Command::Selfplay(args) => with_stdout(|out| selfplay::run(args, out)),
         Command::Match(args) => with_stdout(|out| duel::run(args, out)),
+        Command::Book(args) => with_stdout(|out| book::run(args, out)),
     };
     let (message, status) = match result {
         Ok(()) => return ExitCode::SUCCESS,

@@ -1,0 +1,187 @@
+//! The book file: what it holds, how it is written, and the checks that refuse a file that is
+//! not a book this engine can trust.
+//!
+//! Layout, little-endian, following the weights file (`eval::weights`): magic `RVBK`, format
+//! version (u16), how the book was built (depth u8, window u8, seed u64), the number of positions
+//! (u32), then each position in ascending canonical order: player's discs (u64), opponent's
+//! (u64), search depth (u8), number of moves (u8) and per move its square (u8, canonical
+//! orientation) and score (i8, discs for the side to move); last an FNV-1a 32-bit checksum of
+//! every byte before it.
+
+use std::collections::BTreeMap;
+
+use thiserror::Error;
+
+use super::canonical::{Key, canonical, key};
+use super::{BuildInfo, Node, StoredMove};
+use crate::eval::weights::fnv1a;
+use crate::position::Position;
+use crate::square::Square;
+
+const MAGIC: &[u8; 4] = b"RVBK";
+
+/// The format version this engine reads and writes.
+pub const FORMAT_VERSION: u16 = 1;
+
+/// Why a book file was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BookError {
+    #[error("not a book file (bad magic)")]
+    BadMagic,
+    #[error("book format version {found}, this engine reads version {FORMAT_VERSION}")]
+    BadVersion { found: u16 },
+    #[error("the file ends early")]
+    Truncated,
+    #[error("{0} bytes after the checksum")]
+    TrailingBytes(usize),
+    #[error("checksum {found:#010x}, the content sums to {computed:#010x}")]
+    BadChecksum { found: u32, computed: u32 },
+    #[error("position {index}: {reason}")]
+    BadEntry { index: usize, reason: &'static str },
+}
+
+/// The file bytes of a book.
+pub fn to_bytes(info: &BuildInfo, nodes: &BTreeMap<Key, Node>) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.push(info.depth);
+    out.push(info.window);
+    out.extend_from_slice(&info.seed.to_le_bytes());
+    out.extend_from_slice(&(nodes.len() as u32).to_le_bytes());
+    for (&(player, opponent), node) in nodes {
+        out.extend_from_slice(&player.to_le_bytes());
+        out.extend_from_slice(&opponent.to_le_bytes());
+        out.push(node.depth);
+        out.push(node.moves.len() as u8);
+        for stored in &node.moves {
+            out.push(stored.square);
+            out.push(stored.score as u8);
+        }
+    }
+    let checksum = fnv1a(&out);
+    out.extend_from_slice(&checksum.to_le_bytes());
+    out
+}
+
+/// Reads a book file, refusing one whose version or checksum is wrong or whose positions or
+/// moves could not occur in a game.
+pub fn from_bytes(bytes: &[u8]) -> Result<(BuildInfo, BTreeMap<Key, Node>), BookError> {
+    if bytes.len() < 4 {
+        return Err(BookError::Truncated);
+    }
+    let (content, sum) = bytes.split_at(bytes.len() - 4);
+    let mut reader = Reader {
+        bytes: content,
+        at: 0,
+    };
+    if reader.take(4)? != MAGIC {
+        return Err(BookError::BadMagic);
+    }
+    let version = u16::from_le_bytes(reader.array()?);
+    if version != FORMAT_VERSION {
+        return Err(BookError::BadVersion { found: version });
+    }
+    let computed = fnv1a(content);
+    let found = u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]);
+    if found != computed {
+        return Err(BookError::BadChecksum { found, computed });
+    }
+    let info = BuildInfo {
+        depth: reader.u8()?,
+        window: reader.u8()?,
+        seed: u64::from_le_bytes(reader.array()?),
+    };
+    let count = u32::from_le_bytes(reader.array()?) as usize;
+    let mut nodes = BTreeMap::new();
+    let mut previous: Option<Key> = None;
+    for index in 0..count {
+        let player = u64::from_le_bytes(reader.array()?);
+        let opponent = u64::from_le_bytes(reader.array()?);
+        let depth = reader.u8()?;
+        let moves = reader.u8()? as usize;
+        let mut node = Node {
+            depth,
+            moves: Vec::with_capacity(moves),
+        };
+        for _ in 0..moves {
+            let square = reader.u8()?;
+            let score = reader.u8()? as i8;
+            node.moves.push(StoredMove::new(square, score));
+        }
+        let position = Position::new(player, opponent);
+        check_entry(&position, &node, previous)
+            .map_err(|reason| BookError::BadEntry { index, reason })?;
+        previous = Some(key(&position));
+        nodes.insert(key(&position), node);
+    }
+    let left = content.len() - reader.at;
+    if left > 0 {
+        return Err(BookError::TrailingBytes(left));
+    }
+    Ok((info, nodes))
+}
+
+/// Why an entry cannot be trusted, if it cannot.
+fn check_entry(
+    position: &Position,
+    node: &Node,
+    previous: Option<Key>,
+) -> Result<(), &'static str> {
+    if position.player & position.opponent != 0 {
+        return Err("a square holds discs of both sides");
+    }
+    if previous.is_some_and(|previous| previous >= key(position)) {
+        return Err("positions are out of order or repeated");
+    }
+    if canonical(*position).0 != *position {
+        return Err("the position is not stored in its canonical orientation");
+    }
+    if !(1..=60).contains(&node.depth) {
+        return Err("the search depth is not 1 to 60");
+    }
+    if node.moves.is_empty() {
+        return Err("a position without moves");
+    }
+    let mut seen = 0u64;
+    for stored in &node.moves {
+        let square = Square::from_index(stored.square).ok_or("a move off the board")?;
+        if position.flips(square) == 0 {
+            return Err("a move that is not legal in its position");
+        }
+        if seen & square.bit() != 0 {
+            return Err("a move listed twice");
+        }
+        seen |= square.bit();
+        if stored.score.unsigned_abs() > 64 {
+            return Err("a score beyond 64 discs");
+        }
+    }
+    Ok(())
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], BookError> {
+        let slice = self
+            .bytes
+            .get(self.at..self.at + n)
+            .ok_or(BookError::Truncated)?;
+        self.at += n;
+        Ok(slice)
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], BookError> {
+        let mut array = [0; N];
+        array.copy_from_slice(self.take(N)?);
+        Ok(array)
+    }
+
+    fn u8(&mut self) -> Result<u8, BookError> {
+        Ok(self.take(1)?[0])
+    }
+}
