@@ -60,7 +60,9 @@ pub fn play_game(config: &PlayConfig, seed: u64, index: u64) -> Vec<Sample> {
                 max_loss: config.noise,
                 ..SearchLimits::depth(config.depth)
             }
-            .with_seed(rng.next_u64());
+            .with_seed(rng.next_u64())
+            // Full width: the games must not depend on ProbCut statistics fitted later.
+            .with_selective(false);
             let result = searcher.best_move(position, &limits, &stop);
             seen.push((position, first_moves, None));
             square = result.best.unwrap_or_else(|| first_legal(moves));

@@ -43,7 +43,9 @@ pub fn relabel(
         wld_empties: exact_empties,
         ..SearchLimits::depth(depth)
     }
-    .with_hash_mb(HASH_MB);
+    .with_hash_mb(HASH_MB)
+    // Full width: the labels must not depend on ProbCut statistics fitted to these weights.
+    .with_selective(false);
     let stop = AtomicBool::new(false);
     samples
         .iter()

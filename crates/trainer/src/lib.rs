@@ -5,6 +5,7 @@ pub mod dataset;
 pub mod fit;
 pub mod generate;
 pub mod label;
+pub mod probcut;
 pub mod report;
 pub mod run;
 pub mod testset;

@@ -4,22 +4,31 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 use reversi_trainer::fit::FitConfig;
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::label::Labels;
+use reversi_trainer::probcut::{ProbCutConfig, run_probcut};
 use reversi_trainer::run::{RunConfig, run};
 use reversi_trainer::testset::TEST_EMPTIES;
 
 #[derive(Parser)]
-#[command(name = "reversi-trainer", version, about)]
+#[command(
+    name = "reversi-trainer",
+    version,
+    about,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
 struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// Run directory: games, fit checkpoint, settings and report (kept out of the repository).
-    #[arg(long)]
-    dir: PathBuf,
+    #[arg(long, required = true)]
+    dir: Option<PathBuf>,
     /// Where to write the weights file.
-    #[arg(long)]
-    out: PathBuf,
+    #[arg(long, required = true)]
+    out: Option<PathBuf>,
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Self-play games to generate (one in ten is held out).
@@ -61,6 +70,58 @@ struct Args {
     quick: bool,
 }
 
+#[derive(Subcommand)]
+enum Command {
+    /// Fit the Multi-ProbCut statistics of the shipped evaluation (weights/probcut.txt).
+    Probcut(ProbCutArgs),
+}
+
+#[derive(clap::Args)]
+struct ProbCutArgs {
+    /// Run directory: the searched positions and the settings (kept out of the repository).
+    #[arg(long)]
+    dir: PathBuf,
+    /// Where to write the statistics file.
+    #[arg(long)]
+    out: PathBuf,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Positions per range of empties for the midgame fits.
+    #[arg(long, default_value_t = 60)]
+    positions: usize,
+    /// Deepest midgame search fitted (its full-width searches take most of the time).
+    #[arg(long, default_value_t = 10)]
+    max_depth: u32,
+    /// A run of seconds on little data, to check the pipeline: few positions, shallow searches
+    /// (overrides those options).
+    #[arg(long)]
+    quick: bool,
+}
+
+fn probcut(args: ProbCutArgs) -> ExitCode {
+    let mut config = ProbCutConfig {
+        dir: args.dir,
+        out: args.out,
+        seed: args.seed,
+        positions: args.positions,
+        max_depth: args.max_depth.clamp(3, 30),
+    };
+    if args.quick {
+        config.positions = 4;
+        config.max_depth = 4;
+    }
+    match run_probcut(&config) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("reversi-trainer: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// One count per test depth: a single count serves all of them, missing counts are 0.
 fn test_counts(counts: &[usize]) -> [usize; TEST_EMPTIES.len()] {
     let mut out = [0; TEST_EMPTIES.len()];
@@ -75,9 +136,15 @@ fn test_counts(counts: &[usize]) -> [usize; TEST_EMPTIES.len()] {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    let (dir, out) = match (args.command, args.dir, args.out) {
+        (Some(Command::Probcut(probcut_args)), _, _) => return probcut(probcut_args),
+        (None, Some(dir), Some(out)) => (dir, out),
+        // clap requires both without a subcommand.
+        _ => return ExitCode::FAILURE,
+    };
     let mut config = RunConfig {
-        dir: args.dir,
-        out: args.out,
+        dir,
+        out,
         seed: args.seed,
         games: args.games,
         play: PlayConfig {

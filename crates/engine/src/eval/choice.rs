@@ -76,6 +76,13 @@ impl Evaluator for Evaluation {
             Evaluation::Pattern(eval) => eval.evaluate(position),
         }
     }
+
+    fn fits_probcut(&self) -> bool {
+        match self {
+            Evaluation::Hand(eval) => eval.fits_probcut(),
+            Evaluation::Pattern(eval) => eval.fits_probcut(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -74,6 +74,10 @@ impl Evaluator for PatternEval {
         }
         self.score(position)
     }
+
+    fn fits_probcut(&self) -> bool {
+        matches!(&*SHIPPED, Ok(shipped) if Arc::ptr_eq(&shipped.weights, &self.weights))
+    }
 }
 
 /// The evaluation compiled for x86-64-v3 (population counts for mobility, wider moves).

@@ -24,6 +24,13 @@ pub const EVAL_LIMIT: i32 = 63 * DISC;
 /// Must be deterministic and return values within `±EVAL_LIMIT`.
 pub trait Evaluator: Send + Sync {
     fn evaluate(&self, position: &Position) -> i32;
+
+    /// This is the evaluation the shipped ProbCut statistics were fitted with
+    /// (`reversi-trainer probcut`): only then may the search cut by them, since another
+    /// evaluation's errors have another spread.
+    fn fits_probcut(&self) -> bool {
+        false
+    }
 }
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;

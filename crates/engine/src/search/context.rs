@@ -9,6 +9,7 @@ use crate::cpu::{self, Isa};
 use crate::position::Position;
 
 use super::busy::Busy;
+use super::probcut::ProbCut;
 use super::tt::Table;
 use crate::eval::Evaluator;
 
@@ -30,6 +31,9 @@ pub(crate) struct Context<'a, E: Evaluator> {
     pub helper: usize,
     /// In a parallel search, the positions being searched by some thread.
     busy: Option<&'a Busy>,
+    /// The midgame search's ProbCut statistics; `None` searches full width (when asked to, or
+    /// with an evaluation the statistics were not fitted with).
+    pub probcut: Option<&'static ProbCut>,
 }
 
 impl<'a, E: Evaluator> Context<'a, E> {
@@ -38,6 +42,7 @@ impl<'a, E: Evaluator> Context<'a, E> {
         eval: &'a E,
         stop: &'a AtomicBool,
         deadline: Option<Instant>,
+        selective: bool,
     ) -> Context<'a, E> {
         Context {
             table,
@@ -50,6 +55,11 @@ impl<'a, E: Evaluator> Context<'a, E> {
             isa: cpu::isa(),
             helper: 0,
             busy: None,
+            probcut: if selective && eval.fits_probcut() {
+                ProbCut::shipped().ok()
+            } else {
+                None
+            },
         }
     }
 

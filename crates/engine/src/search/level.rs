@@ -77,6 +77,7 @@ impl Level {
             seed: 0,
             hash_mb: DEFAULT_HASH_MB,
             threads,
+            selective: true,
         }
     }
 }

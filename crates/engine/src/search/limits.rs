@@ -28,6 +28,10 @@ pub struct SearchLimits {
     /// same exact scores, but which of equally good moves is chosen, the midgame scores and the
     /// node counts may vary from run to run. 0 counts as 1.
     pub threads: usize,
+    /// Multi-ProbCut: the midgame search cuts nodes whose shallow search predicts the deep one
+    /// to fall outside the window. Only with the shipped learned evaluation (the statistics are
+    /// its own); exact scores stay exact either way; `false` searches full width.
+    pub selective: bool,
 }
 
 /// The threads this machine can run at once (1 when it cannot tell).
@@ -51,6 +55,7 @@ impl SearchLimits {
             seed: 0,
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
+            selective: true,
         }
     }
 
@@ -60,7 +65,7 @@ impl SearchLimits {
         SearchLimits {
             solve_empties: 64,
             wld_empties: 64,
-            ..SearchLimits::depth(10)
+            ..SearchLimits::depth(12)
         }
     }
 
@@ -85,6 +90,12 @@ impl SearchLimits {
 
     pub fn with_hash_mb(mut self, hash_mb: usize) -> SearchLimits {
         self.hash_mb = hash_mb;
+        self
+    }
+
+    /// With Multi-ProbCut (`true`) or full width.
+    pub fn with_selective(mut self, selective: bool) -> SearchLimits {
+        self.selective = selective;
         self
     }
 

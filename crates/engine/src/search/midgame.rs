@@ -9,6 +9,7 @@ use crate::bitboard::{flips, legal_moves};
 use crate::position::{MAX_MOVES, Position};
 
 use super::context::Context;
+use super::probcut::Cut;
 use super::score::{MID_INFINITY, disc_window};
 use crate::eval::{DISC, Evaluator, neighbours};
 
@@ -17,6 +18,11 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Least depth where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): shallower subtrees are too small to be worth the shared writes.
 const SHARE_MIN_DEPTH: u32 = 3;
+
+/// Confidence of the midgame's ProbCut, in standard deviations of the fitted error: a node is
+/// cut when its shallow search says the deep one lies outside the window with about 93 %
+/// probability (one-sided).
+pub(crate) const MIDGAME_T: f32 = 1.5;
 
 /// The ordering score of a move put off because another thread is searching it: it is searched
 /// after every other move of its node.
@@ -40,6 +46,31 @@ pub(crate) fn mobility_order(child: &Position) -> i32 {
 }
 
 impl<E: Evaluator> Context<'_, E> {
+    /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
+    /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
+    /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.
+    pub(crate) fn probcut_test(
+        &mut self,
+        position: Position,
+        cut: &Cut,
+        alpha: i32,
+        beta: i32,
+        t: f32,
+    ) -> Option<i32> {
+        let high = cut.high(beta, t);
+        if high <= 64 * DISC && self.pvs(position, cut.shallow, high - 1, high, false) >= high {
+            return Some(beta);
+        }
+        let low = cut.low(alpha, t);
+        if low >= -64 * DISC
+            && !self.aborted
+            && self.pvs(position, cut.shallow, low, low + 1, false) <= low
+        {
+            return Some(alpha);
+        }
+        None
+    }
+
     /// Score of `position` searched `depth` plies deep, exact inside `(alpha, beta)`, a bound
     /// outside (fail-soft). `passed`: the previous ply was a pass.
     pub fn pvs(
@@ -88,6 +119,19 @@ impl<E: Evaluator> Context<'_, E> {
                 }
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
+            }
+        }
+        // Multi-ProbCut, at null-window nodes only: a principal variation keeps searched scores.
+        if beta - alpha == 1
+            && let Some(cut) = self.probcut.and_then(|p| p.midgame(empties, depth))
+        {
+            let cut = *cut;
+            let verdict = self.probcut_test(position, &cut, alpha, beta, MIDGAME_T);
+            if self.aborted {
+                return 0;
+            }
+            if let Some(bound) = verdict {
+                return bound;
             }
         }
 

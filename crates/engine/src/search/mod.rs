@@ -12,6 +12,7 @@ mod level;
 mod limits;
 mod midgame;
 mod parallel;
+pub mod probcut;
 mod root;
 pub mod score;
 mod searcher;

@@ -25,11 +25,12 @@ pub(crate) fn run<E: Evaluator, R>(
     eval: &E,
     stop: &AtomicBool,
     deadline: Option<Instant>,
+    selective: bool,
     threads: usize,
     search: impl Fn(&mut Context<'_, E>) -> R + Sync,
 ) -> (R, u64) {
     if threads <= 1 {
-        let mut ctx = Context::new(table, eval, stop, deadline);
+        let mut ctx = Context::new(table, eval, stop, deadline, selective);
         let result = search(&mut ctx);
         return (result, ctx.nodes);
     }
@@ -40,13 +41,14 @@ pub(crate) fn run<E: Evaluator, R>(
             .map(|helper| {
                 let (search, busy, halt) = (&search, &busy, &halt);
                 scope.spawn(move || {
-                    let mut ctx = Context::new(table, eval, halt, deadline).helping(helper, busy);
+                    let mut ctx =
+                        Context::new(table, eval, halt, deadline, selective).helping(helper, busy);
                     search(&mut ctx);
                     ctx.nodes
                 })
             })
             .collect();
-        let mut ctx = Context::new(table, eval, stop, deadline).helping(0, &busy);
+        let mut ctx = Context::new(table, eval, stop, deadline, selective).helping(0, &busy);
         let result = search(&mut ctx);
         halt.store(true, Ordering::Relaxed);
         // A helper that panicked only lost its node count: the answer is the calling thread's.

@@ -1,8 +1,10 @@
 //! `reversi-engine match --games N --depth D --eval-a E --eval-b E`: two evaluations searching to
-//! the same fixed depth, colours alternating, from seeded random openings; the measure of an
-//! evaluation against another with everything else equal.
+//! the same fixed depth (or for the same time a move), colours alternating, from seeded random
+//! openings; the measure of an evaluation, or of the selective search, against another with
+//! everything else equal.
 
 use std::io::Write;
+use std::time::Duration;
 
 use clap::Args;
 use reversi_engine::SearchLimits;
@@ -35,6 +37,16 @@ pub struct MatchArgs {
     /// Transposition table size in MiB for each player.
     #[arg(long, default_value_t = 16)]
     hash_mb: usize,
+    /// Both players think this many milliseconds a move, as deep as that allows, instead of
+    /// searching to --depth.
+    #[arg(long)]
+    move_time_ms: Option<u64>,
+    /// Player A searches full width (no Multi-ProbCut).
+    #[arg(long)]
+    full_width_a: bool,
+    /// Player B searches full width.
+    #[arg(long)]
+    full_width_b: bool,
 }
 
 pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -44,18 +56,29 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
             "--games and --depth must be at least 1".to_string(),
         ));
     }
-    let limits = SearchLimits {
+    if args.move_time_ms == Some(0) {
+        return Err(Failure::Usage(
+            "--move-time-ms must be at least 1".to_string(),
+        ));
+    }
+    let mut limits = SearchLimits {
         solve_empties: args.exact_empties,
         wld_empties: args.exact_empties,
         ..SearchLimits::depth(args.depth)
     }
     .with_hash_mb(args.hash_mb);
+    if let Some(ms) = args.move_time_ms {
+        limits = SearchLimits {
+            depth: 60,
+            ..limits.with_time(Duration::from_millis(ms))
+        };
+    }
     let a = Player {
-        limits: limits.clone(),
+        limits: limits.clone().with_selective(!args.full_width_a),
         eval: parse_eval(&args.eval_a)?,
     };
     let b = Player {
-        limits,
+        limits: limits.with_selective(!args.full_width_b),
         eval: parse_eval(&args.eval_b)?,
     };
     let summary = play_games(

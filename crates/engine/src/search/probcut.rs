@@ -1,0 +1,179 @@
+//! Multi-ProbCut statistics (Buro): a deep search's score is predicted from a shallow one as
+//! `deep ≈ a·shallow + b` with an error of standard deviation `sigma`, one fit per range of
+//! empty squares and per depth. A node whose shallow search lands far enough outside the window
+//! (`t` standard deviations) is cut without its deep search.
+//!
+//! The statistics are fitted by `reversi-trainer probcut` with the shipped evaluation and
+//! shipped in `weights/probcut.txt`: one line per fit, `empties_min empties_max depth shallow a
+//! b sigma` (`b` and `sigma` in evaluation units), the depth below the fewest empties (deeper
+//! searches are exact solves).
+//!
+//! Only the midgame search cuts. Selective solves at rising confidence before an exact one (as
+//! Edax does) were tried and did not pay here: on FFO #40-#46 they cost about as many nodes as
+//! they spared the exact solve (see `crates/trainer/RUNS.md`).
+
+use std::sync::OnceLock;
+
+use thiserror::Error;
+
+/// Deepest midgame search a fit may describe.
+pub const MAX_DEPTH: u32 = 30;
+
+/// The first line of a statistics file (the format's version).
+pub const HEADER: &str = "probcut 1";
+
+/// One fit: the depth of the shallow search and how its score predicts the deep one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cut {
+    pub shallow: u32,
+    pub a: f32,
+    pub b: f32,
+    pub sigma: f32,
+}
+
+impl Cut {
+    /// The shallow score at or above which the deep score is at least `beta` with confidence
+    /// `t` (standard deviations).
+    #[inline]
+    pub fn high(&self, beta: i32, t: f32) -> i32 {
+        ((beta as f32 + t * self.sigma - self.b) / self.a).ceil() as i32
+    }
+
+    /// The shallow score at or below which the deep score is at most `alpha` with confidence
+    /// `t`.
+    #[inline]
+    pub fn low(&self, alpha: i32, t: f32) -> i32 {
+        ((alpha as f32 - t * self.sigma - self.b) / self.a).floor() as i32
+    }
+}
+
+/// Every fit, looked up by empties and depth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProbCut {
+    /// `[empties][depth]`: a midgame search of `depth < empties`.
+    midgame: Vec<[Option<Cut>; MAX_DEPTH as usize + 1]>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ProbCutError {
+    #[error("not a ProbCut statistics file (expected '{HEADER}' first)")]
+    Header,
+    #[error("line {0}: expected 'empties_min empties_max depth shallow a b sigma' in range")]
+    Line(usize),
+}
+
+static SHIPPED: OnceLock<Result<ProbCut, ProbCutError>> = OnceLock::new();
+
+impl ProbCut {
+    /// The statistics shipped in the engine, or why they were refused (a test makes sure they
+    /// are read; a search without them is full-width).
+    pub fn shipped() -> Result<&'static ProbCut, &'static ProbCutError> {
+        SHIPPED
+            .get_or_init(|| ProbCut::parse(include_str!("../../weights/probcut.txt")))
+            .as_ref()
+    }
+
+    /// Reads a statistics file, refusing one whose lines are not valid fits.
+    pub fn parse(text: &str) -> Result<ProbCut, ProbCutError> {
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .map(|(n, line)| (n + 1, line.trim()))
+            .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'));
+        if lines.next().map(|(_, line)| line) != Some(HEADER) {
+            return Err(ProbCutError::Header);
+        }
+        let mut probcut = ProbCut {
+            midgame: vec![[None; MAX_DEPTH as usize + 1]; 61],
+        };
+        for (number, line) in lines {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let bad = || ProbCutError::Line(number);
+            if fields.len() != 7 {
+                return Err(bad());
+            }
+            let int = |i: usize| fields[i].parse::<u32>().map_err(|_| bad());
+            let float = |i: usize| {
+                fields[i]
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|v| v.is_finite())
+                    .ok_or_else(bad)
+            };
+            let (low, high, depth, shallow) = (int(0)?, int(1)?, int(2)?, int(3)?);
+            let cut = Cut {
+                shallow,
+                a: float(4)?,
+                b: float(5)?,
+                sigma: float(6)?,
+            };
+            let valid = (1..=high).contains(&low)
+                && high <= 60
+                && shallow < depth
+                && depth < low
+                && depth <= MAX_DEPTH
+                && cut.a > 0.0
+                && cut.sigma > 0.0;
+            if !valid {
+                return Err(bad());
+            }
+            for slot in &mut probcut.midgame[low as usize..=high as usize] {
+                slot[depth as usize] = Some(cut);
+            }
+        }
+        Ok(probcut)
+    }
+
+    /// The fit for a midgame search `depth` plies deep with `empties` empty squares.
+    #[inline]
+    pub fn midgame(&self, empties: u32, depth: u32) -> Option<&Cut> {
+        self.midgame
+            .get(empties as usize)
+            .and_then(|row| row.get(depth as usize))
+            .and_then(Option::as_ref)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_statistics_are_read() {
+        let probcut = ProbCut::shipped().expect("shipped probcut.txt");
+        assert!(probcut.midgame(40, 6).is_some());
+        // Searches reaching the end of the game are exact: no fit.
+        assert!(probcut.midgame(12, 12).is_none());
+    }
+
+    #[test]
+    fn a_cut_needs_the_shallow_score_beyond_the_window_by_t_sigma() {
+        let cut = Cut {
+            shallow: 2,
+            a: 1.0,
+            b: 0.0,
+            sigma: 100.0,
+        };
+        assert_eq!(cut.high(0, 1.5), 150);
+        assert_eq!(cut.low(0, 1.5), -150);
+    }
+
+    #[test]
+    fn malformed_files_are_refused() {
+        assert_eq!(ProbCut::parse("nothing"), Err(ProbCutError::Header));
+        let bad = [
+            "probcut 1\n10 14 3 1 1.0 0.0\n",
+            "probcut 1\n10 14 3 3 1.0 0.0 100\n",
+            "probcut 1\n10 14 3 1 -1.0 0.0 100\n",
+            "probcut 1\n10 14 3 1 1.0 0.0 NaN\n",
+            "probcut 1\n10 70 3 1 1.0 0.0 100\n",
+            "probcut 1\n10 14 12 4 1.0 0.0 100\n",
+        ];
+        for text in bad {
+            assert_eq!(ProbCut::parse(text), Err(ProbCutError::Line(2)), "{text}");
+        }
+        let good = ProbCut::parse("# comment\nprobcut 1\n10 14 3 1 1.0 0.0 100\n").unwrap();
+        assert!(good.midgame(12, 3).is_some());
+        assert!(good.midgame(15, 3).is_none());
+    }
+}

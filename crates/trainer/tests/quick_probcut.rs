@@ -1,0 +1,47 @@
+//! The quick mode of the ProbCut fit end to end, so it cannot rot: the command writes a
+//! statistics file the engine reads, with fits for every range of empties, and running it again
+//! resumes instead of searching again.
+
+use std::process::Command;
+
+use reversi_engine::search::probcut::ProbCut;
+
+#[test]
+fn a_quick_probcut_fit_writes_statistics_the_engine_reads() -> Result<(), Box<dyn std::error::Error>>
+{
+    let dir = tempfile::tempdir()?;
+    let out = dir.path().join("probcut.txt");
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+            .args(["probcut", "--quick", "--seed", "3", "--dir"])
+            .arg(dir.path().join("run"))
+            .arg("--out")
+            .arg(&out)
+            .output()
+    };
+    let first = run()?;
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let text = std::fs::read_to_string(&out)?;
+    let probcut = ProbCut::parse(&text)?;
+    let cut = probcut.midgame(40, 4).ok_or("no midgame fit")?;
+    assert!(cut.shallow < 4 && cut.sigma > 0.0, "{cut:?}");
+    assert!(probcut.midgame(58, 3).is_some(), "{text}");
+
+    let second = run()?;
+    assert!(second.status.success());
+    assert_eq!(std::fs::read_to_string(&out)?, text);
+
+    // Other settings in the same directory are refused rather than mixed in.
+    let other = Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+        .args(["probcut", "--quick", "--seed", "4", "--dir"])
+        .arg(dir.path().join("run"))
+        .arg("--out")
+        .arg(&out)
+        .output()?;
+    assert!(!other.status.success());
+    Ok(())
+}
