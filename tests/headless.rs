@@ -10,6 +10,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
+use reversi::ai::EvaluationGraph;
 use reversi::ai::Hints;
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
@@ -401,4 +402,64 @@ fn the_side_panel_names_the_opening_played() {
     let text = format!("{}X-- X", "O".repeat(61));
     let position = app_with("opening_none", game(&text), HOT_SEAT);
     assert_eq!(state(&position).opening_name(), None);
+}
+
+/// The evaluation graph scores every position of the record in the background: exact near the
+/// end, the final position its disc count; it waits while the computer thinks.
+#[test]
+fn the_evaluation_graph_scores_every_position_of_the_record() {
+    let mut app = app_with("graph_opening", game("f5d6c3"), HOT_SEAT);
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        let graph = app.world().resource::<EvaluationGraph>();
+        graph.points(state(app)).iter().all(Option::is_some)
+    });
+    let points = app
+        .world()
+        .resource::<EvaluationGraph>()
+        .points(state(&app));
+    assert_eq!(points.len(), 4, "the start and three moves");
+    let start = points[0].expect("scored");
+    assert!(start.black.abs() <= 4 && !start.exact, "{start:?}");
+
+    // One empty square: Black plays h8 and the board is full.
+    let text = format!("{}{}X{}- X", "X".repeat(32), "O".repeat(24), "O".repeat(6));
+    let mut end = app_with("graph_end", game(&text), HOT_SEAT);
+    play(&mut end, "h8");
+    settle(&mut end);
+    run_until(&mut end, Duration::from_secs(30), |app| {
+        let graph = app.world().resource::<EvaluationGraph>();
+        graph.points(state(app)).iter().all(Option::is_some)
+    });
+    let points = end
+        .world()
+        .resource::<EvaluationGraph>()
+        .points(state(&end));
+    let board = state(&end).board();
+    let final_score = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
+    assert_eq!(points.len(), 2);
+    assert!(points.iter().flatten().all(|point| point.exact));
+    assert_eq!(
+        points[0].map(|p| p.black),
+        Some(final_score),
+        "h8 was the best move"
+    );
+    assert_eq!(points[1].map(|p| p.black), Some(final_score));
+}
+
+#[test]
+fn the_evaluation_graph_waits_while_the_computer_thinks() {
+    let players = Players {
+        black: PlayerKind::Computer(Level::Expert),
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with("graph_waits", Game::new(Rules::default()), players);
+    for _ in 0..50 {
+        app.update();
+        let thinking = app.world().resource::<ComputerPlayer>().is_thinking();
+        let graph = app.world().resource::<EvaluationGraph>().is_thinking();
+        assert!(
+            !(thinking && graph),
+            "the graph searched beside the computer"
+        );
+    }
 }

@@ -395,6 +395,16 @@ fn playing(ui: &mut egui::Ui) {
          in .ggf. Open game reads GGF files too; a file of many games lists them (players, \
          result, number of moves, date) so you can choose one.",
     );
+    heading(ui, "Evaluation graph");
+    paragraph(
+        ui,
+        "Under the buttons, the graph shows the engine's score of every position of the game, \
+         from Black's point of view: a bar up for Black's advantage, down for White's, its \
+         height the expected disc margin. A green dot ends a bar the engine solved exactly; a \
+         ring marks an estimate. The engine works them out in the background whenever the \
+         computer is not thinking. The blue line marks the position on the board; click a bar \
+         to go to that position. Move > Evaluation graph turns it off.",
+    );
     heading(ui, "Opening names");
     paragraph(
         ui,

@@ -86,6 +86,10 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, suspended, Action::ResumePlay);
         ui.separator();
         ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
+        ui.checkbox(
+            &mut p.graph.enabled,
+            "Evaluation graph (the engine's score after every move)",
+        );
     });
     ui.menu_button("View", |ui| {
         action_entry(ui, p, true, Action::ResetView);

@@ -1,8 +1,9 @@
 //! What the player reads and clicks, in egui: the menu bar, the side panel (players, disc counts,
-//! clocks, status, moves), the banners and labels over the board, the help and the dialogs. It
+//! clocks, status, evaluation graph, moves), the banners and labels over the board, the help and the dialogs. It
 //! sits on top and reads every feature below it.
 
 mod dialogs;
+mod graph;
 mod help;
 mod menus;
 mod overlays;
@@ -14,7 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::{ComputerPlayer, Hints};
+use crate::ai::{ComputerPlayer, EvaluationGraph, Hints};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameList, GameTransfer};
@@ -65,6 +66,7 @@ struct PanelContext<'w> {
     dialogs: ResMut<'w, Dialogs>,
     config_dir: Res<'w, ConfigDir>,
     hints: ResMut<'w, Hints>,
+    graph: ResMut<'w, EvaluationGraph>,
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,

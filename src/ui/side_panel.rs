@@ -1,5 +1,5 @@
 //! The side panel: each player with their disc count, clock and whether they are to move; the
-//! status line; the main buttons; the list of moves.
+//! status line and the opening's name; the main buttons; the evaluation graph; the list of moves.
 
 use bevy_egui::egui;
 use reversi_engine::{Color, Move};
@@ -66,6 +66,11 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     }
     ui.add_space(8.0);
     toolbar(ui, p);
+    if p.graph.enabled {
+        ui.separator();
+        ui.label(egui::RichText::new("Evaluation").strong());
+        super::graph::evaluation_graph(ui, p);
+    }
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
     move_list(ui, p);

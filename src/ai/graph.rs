@@ -1,0 +1,153 @@
+//! The evaluation graph's scores: the engine's score of every position of the game record (the
+//! moves to redo included), from Black's view, worked out one position at a time in the
+//! background while neither the computer player nor the hints are thinking, so it never slows
+//! them.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use reversi_engine::search::SearchLimits;
+use reversi_engine::{Board, Color, Game, Move};
+
+use super::task::BackgroundSearch;
+use super::{ComputerPlayer, Hints};
+use crate::game::Match;
+use crate::schedule::GameSystems;
+
+/// Plies of the midgame search behind each point, the empties from which it is exact, and the
+/// most time one point may take: a few tenths of a second per position on one core.
+const GRAPH_DEPTH: u32 = 8;
+const GRAPH_SOLVE_EMPTIES: u32 = 14;
+const GRAPH_TIME: std::time::Duration = std::time::Duration::from_secs(2);
+const GRAPH_HASH_MB: usize = 16;
+
+/// One point of the graph: Black's disc differential, exact or estimated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphScore {
+    pub black: i32,
+    pub exact: bool,
+}
+
+#[derive(Resource)]
+pub struct EvaluationGraph {
+    pub enabled: bool,
+    /// Scores by position, so undo, redo and going back and forth reuse them.
+    scores: HashMap<Board, GraphScore>,
+    running: Option<BackgroundSearch<(Board, GraphScore)>>,
+}
+
+impl Default for EvaluationGraph {
+    fn default() -> Self {
+        EvaluationGraph {
+            enabled: true,
+            scores: HashMap::new(),
+            running: None,
+        }
+    }
+}
+
+impl EvaluationGraph {
+    /// The score of each position of the record, from the start to the last move to redo;
+    /// `None` where it is not worked out yet.
+    pub fn points(&self, state: &Match) -> Vec<Option<GraphScore>> {
+        record_boards(&state.game)
+            .iter()
+            .map(|board| self.score_of(board))
+            .collect()
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// A finished game scores itself; other positions come from the searches.
+    fn score_of(&self, board: &Board) -> Option<GraphScore> {
+        final_score(board).or_else(|| self.scores.get(board).copied())
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EvaluationGraph>()
+        .add_systems(Update, fill_in_graph.in_set(GameSystems::View));
+}
+
+/// Collects a finished score and starts the next position: the one shown first, then the rest
+/// of the record from the start.
+fn fill_in_graph(
+    state: Res<Match>,
+    computer: Res<ComputerPlayer>,
+    hints: Res<Hints>,
+    mut graph: ResMut<EvaluationGraph>,
+) {
+    if let Some(search) = graph.running.as_mut()
+        && let Some((board, score)) = search.poll()
+    {
+        graph.running = None;
+        graph.scores.insert(board, score);
+    }
+    // The player's opponent and the hints have the cores first.
+    let yield_cores = computer.is_thinking() || hints.is_thinking();
+    if !graph.enabled || yield_cores {
+        graph.running = None;
+        return;
+    }
+    if graph.running.is_some() {
+        return;
+    }
+    let boards = record_boards(&state.game);
+    let current = boards.get(state.game.cursor()).copied();
+    let next = current
+        .into_iter()
+        .chain(boards.iter().copied())
+        .find(|board| graph.score_of(board).is_none());
+    if let Some(board) = next {
+        graph.running = Some(BackgroundSearch::start(state.generation, move |stop| {
+            (board, search_score(board, stop))
+        }));
+    }
+}
+
+/// The position's score from Black's view; a side that must pass is scored after its pass.
+fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScore {
+    let searched = match board.pass() {
+        Ok(passed) if board.must_pass() => passed,
+        _ => board,
+    };
+    let mut limits = SearchLimits::depth(GRAPH_DEPTH)
+        .with_time(GRAPH_TIME)
+        .with_hash_mb(GRAPH_HASH_MB);
+    limits.solve_empties = GRAPH_SOLVE_EMPTIES;
+    let result = super::searcher(GRAPH_HASH_MB).best_move(searched.position(), &limits, stop);
+    GraphScore {
+        black: match searched.to_move {
+            Color::Black => result.score,
+            Color::White => -result.score,
+        },
+        exact: result.exact,
+    }
+}
+
+/// A finished game's score: the disc differential, exact.
+fn final_score(board: &Board) -> Option<GraphScore> {
+    let finished = board.must_pass() && board.pass().is_ok_and(|passed| passed.must_pass());
+    finished.then(|| GraphScore {
+        black: board.count(Color::Black) as i32 - board.count(Color::White) as i32,
+        exact: true,
+    })
+}
+
+/// The board before the first move and after each move of the record, redo tail included.
+fn record_boards(game: &Game) -> Vec<Board> {
+    let mut board = game.start_board();
+    let mut boards = vec![board];
+    for mv in game.history() {
+        let next = match *mv {
+            Move::Play(square) => board.play(square),
+            Move::Pass => board.pass(),
+        };
+        let Ok(next) = next else { break };
+        board = next;
+        boards.push(board);
+    }
+    boards
+}

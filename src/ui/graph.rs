@@ -1,0 +1,138 @@
+//! The evaluation graph in the side panel: a bar per position of the record, up for Black's
+//! advantage and down for White's, ending in a green dot when the score is exact and a ring when
+//! it is an estimate; the position shown is marked, and a click goes to the position under the
+//! pointer.
+
+use bevy_egui::egui;
+use reversi_engine::Move;
+
+use super::PanelContext;
+use crate::ai::GraphScore;
+
+const HEIGHT: f32 = 86.0;
+/// The scale shows at least ±8 discs, so small estimates do not look like landslides.
+const MIN_SCALE: i32 = 8;
+
+pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
+    let points = p.graph.points(&p.state);
+    let cursor = p.state.game.cursor();
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), HEIGHT),
+        egui::Sense::click(),
+    );
+    let painter = ui.painter_at(rect);
+    let visuals = ui.visuals();
+    // A mid-grey ground, on which both Black's dark bars and White's light ones show.
+    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(78, 82, 88));
+    let scale = points
+        .iter()
+        .flatten()
+        .map(|point| point.black.abs())
+        .max()
+        .unwrap_or(0)
+        .clamp(MIN_SCALE, 64) as f32;
+    let zero = rect.center().y;
+    let half = HEIGHT / 2.0 - 4.0;
+    // At least 20 slots, so the first moves of a game do not fill the panel with wide bars.
+    let slots = points.len().max(20) as f32;
+    let slot = rect.width() / slots;
+    let x_of = |index: usize| rect.left() + slot * (index as f32 + 0.5);
+    for (index, point) in points.iter().enumerate() {
+        let Some(GraphScore { black, exact }) = *point else {
+            continue;
+        };
+        let height = black as f32 / scale * half;
+        let bar = egui::Rect::from_x_y_ranges(
+            x_of(index) - slot * 0.4..=x_of(index) + slot * 0.4,
+            zero.min(zero - height)..=zero.max(zero - height),
+        );
+        let base = if black >= 0 {
+            egui::Color32::from_gray(12)
+        } else {
+            egui::Color32::from_gray(235)
+        };
+        let fill = if exact {
+            base
+        } else {
+            base.gamma_multiply(0.55)
+        };
+        painter.rect_filled(bar, 0.0, fill);
+        // A mark at the end of every bar, so even an even score shows it has been worked out:
+        // filled green when solved exactly, an outline when estimated.
+        let end = egui::pos2(x_of(index), zero - height);
+        let radius = (slot * 0.3).clamp(1.5, 3.0);
+        if exact {
+            painter.circle_filled(end, radius, egui::Color32::from_rgb(90, 220, 120));
+        } else {
+            painter.circle_stroke(
+                end,
+                radius,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(200)),
+            );
+        }
+    }
+    painter.hline(
+        rect.x_range(),
+        zero,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
+    );
+    if cursor < points.len() {
+        painter.vline(
+            x_of(cursor),
+            rect.y_range(),
+            egui::Stroke::new(1.5, visuals.selection.bg_fill),
+        );
+    }
+    let small = egui::FontId::proportional(10.0);
+    let weak = egui::Color32::from_gray(215);
+    painter.text(
+        rect.left_top() + egui::vec2(3.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("Black +{scale:.0}"),
+        small.clone(),
+        weak,
+    );
+    painter.text(
+        rect.left_bottom() + egui::vec2(3.0, -2.0),
+        egui::Align2::LEFT_BOTTOM,
+        format!("White +{scale:.0}"),
+        small,
+        weak,
+    );
+    let under_pointer = response.hover_pos().map(|pointer| {
+        (((pointer.x - rect.left()) / slot).floor().max(0.0) as usize).min(points.len() - 1)
+    });
+    if let Some(index) = under_pointer {
+        let text = describe_point(p, index, points[index]);
+        if response.clicked() {
+            p.actions.go_to(index);
+        }
+        response.on_hover_text_at_pointer(text);
+    }
+}
+
+/// "After 12. c4: Black +6 (exact)" for the tooltip.
+fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> String {
+    let history = p.state.game.history();
+    let numbered = history[..index]
+        .iter()
+        .filter(|mv| matches!(mv, Move::Play(_)))
+        .count();
+    let position = match index.checked_sub(1).map(|last| history[last]) {
+        None => "Start".to_string(),
+        Some(Move::Play(square)) => format!("After {numbered}. {square}"),
+        Some(Move::Pass) => "After a pass".to_string(),
+    };
+    match point {
+        None => format!("{position}: not scored yet"),
+        Some(GraphScore { black, exact }) => {
+            let kind = if exact { "exact" } else { "estimate" };
+            let score = match black {
+                0 => "even".to_string(),
+                ahead if ahead > 0 => format!("Black +{ahead}"),
+                behind => format!("White +{}", -behind),
+            };
+            format!("{position}: {score} ({kind})")
+        }
+    }
+}
