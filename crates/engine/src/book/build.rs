@@ -5,7 +5,7 @@
 //! "Most likely" is a cost: 8 a ply, 4 a disc lost against the best move, and a seeded jitter of
 //! up to 7 that breaks ties and makes books of other seeds branch differently, much as
 //! self-play with near-best moves would. The positions are taken cheapest first (Dijkstra's
-//! order); the named openings' positions cost their plies only, so they are in the book however
+//! order); the named openings' positions cost one a ply, so they are in the book first, however
 //! much their moves lose.
 //!
 //! The order depends only on the positions already in the book, and every search starts from an
@@ -99,7 +99,7 @@ impl Builder {
                     break;
                 };
                 position = next;
-                builder.push(position, (ply as u64 + 1) * PLY_COST);
+                builder.push(position, ply as u64 + 1);
             }
         }
         Ok(builder)
