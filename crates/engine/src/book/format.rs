@@ -185,3 +185,134 @@ impl<'a> Reader<'a> {
         Ok(self.take(1)?[0])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INFO: BuildInfo = BuildInfo {
+        depth: 3,
+        window: 2,
+        seed: 9,
+    };
+
+    /// A file of one position with these moves, written without any check.
+    fn one(position: Position, depth: u8, moves: &[(u8, i8)]) -> Vec<u8> {
+        let node = Node {
+            depth,
+            moves: moves
+                .iter()
+                .map(|&(square, score)| StoredMove::new(square, score))
+                .collect(),
+        };
+        to_bytes(&INFO, &BTreeMap::from([(key(&position), node)]))
+    }
+
+    fn start() -> Position {
+        canonical(Position::start()).0
+    }
+
+    /// The canonical start's legal squares.
+    fn legal() -> Vec<u8> {
+        Square::iter_bits(start().legal_moves())
+            .map(|square| square.index() as u8)
+            .collect()
+    }
+
+    fn resum(mut bytes: Vec<u8>) -> Vec<u8> {
+        let n = bytes.len() - 4;
+        let sum = fnv1a(&bytes[..n]);
+        bytes[n..].copy_from_slice(&sum.to_le_bytes());
+        bytes
+    }
+
+    fn entry_error(bytes: &[u8]) -> &'static str {
+        match from_bytes(bytes) {
+            Err(BookError::BadEntry { index: 0, reason }) => reason,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_file_reads_back_as_written() {
+        let moves: Vec<(u8, i8)> = legal().into_iter().zip([3, -2, 0, 64]).collect();
+        let bytes = one(start(), 12, &moves);
+        let (info, nodes) = from_bytes(&bytes).unwrap();
+        assert_eq!(info, INFO);
+        assert_eq!(to_bytes(&info, &nodes), bytes);
+        assert_eq!(bytes.len(), 4 + 2 + 10 + 4 + 18 + 2 * 4 + 4);
+    }
+
+    #[test]
+    fn a_bad_header_checksum_or_length_is_refused() {
+        let bytes = one(start(), 12, &[(legal()[0], 1)]);
+        let mut magic = bytes.clone();
+        magic[0] = b'X';
+        assert_eq!(from_bytes(&magic).err(), Some(BookError::BadMagic));
+        let mut version = bytes.clone();
+        version[4] = 7;
+        assert_eq!(
+            from_bytes(&resum(version)).err(),
+            Some(BookError::BadVersion { found: 7 })
+        );
+        let mut damaged = bytes.clone();
+        damaged[25] ^= 4;
+        assert!(matches!(
+            from_bytes(&damaged),
+            Err(BookError::BadChecksum { .. })
+        ));
+        let mut longer = bytes[..bytes.len() - 4].to_vec();
+        longer.extend_from_slice(&[0, 0, 0, 0, 0, 0]);
+        assert_eq!(
+            from_bytes(&resum(longer)).err(),
+            Some(BookError::TrailingBytes(2))
+        );
+        for n in 0..bytes.len() {
+            assert!(from_bytes(&bytes[..n]).is_err());
+            assert!(from_bytes(&resum(bytes[..n.max(4)].to_vec())).is_err());
+        }
+    }
+
+    #[test]
+    fn positions_and_moves_that_cannot_occur_are_refused() {
+        let legal = legal();
+        assert_eq!(
+            entry_error(&one(start(), 12, &[(0, 1)])),
+            "a move that is not legal in its position"
+        );
+        assert_eq!(
+            entry_error(&one(start(), 12, &[(64, 1)])),
+            "a move off the board"
+        );
+        assert_eq!(
+            entry_error(&one(start(), 12, &[(legal[0], 1), (legal[0], 2)])),
+            "a move listed twice"
+        );
+        assert_eq!(
+            entry_error(&one(start(), 12, &[(legal[0], 65)])),
+            "a score beyond 64 discs"
+        );
+        assert_eq!(
+            entry_error(&one(start(), 0, &[(legal[0], 1)])),
+            "the search depth is not 1 to 60"
+        );
+        assert_eq!(
+            entry_error(&one(start(), 12, &[])),
+            "a position without moves"
+        );
+        let turned = super::super::canonical::image(start(), crate::openings::Symmetry::Transpose);
+        let other = if turned == start() {
+            super::super::canonical::image(start(), crate::openings::Symmetry::QuarterTurn)
+        } else {
+            turned
+        };
+        assert_eq!(
+            entry_error(&one(other, 12, &[])),
+            "the position is not stored in its canonical orientation"
+        );
+        assert_eq!(
+            entry_error(&one(Position::new(1, 1), 12, &[])),
+            "a square holds discs of both sides"
+        );
+    }
+}

@@ -1,4 +1,5 @@
-//! `reversi-engine analyze TEXT [--level L]`: every legal move with its score.
+//! `reversi-engine analyze TEXT [--level L]`: every legal move with its score, from the opening
+//! book when it knows the position (`book=true`), else searched.
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -20,15 +21,27 @@ pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
         position,
         limits,
         mut searcher,
+        book,
         ..
     } = args.search.resolve()?;
-    let stop = AtomicBool::new(false);
     let started = Instant::now();
+    if let Some(moves) = book.and_then(|book| book.lookup_position(position)) {
+        for book_move in &moves {
+            writeln!(
+                out,
+                "move={} score={:+} exact=false book=true depth={}",
+                book_move.square, book_move.score, book_move.depth
+            )?;
+        }
+        writeln!(out, "analyze moves={} seconds=0.000 book=true", moves.len())?;
+        return Ok(());
+    }
+    let stop = AtomicBool::new(false);
     let scores = searcher.analyze(position, &limits, &stop);
     for score in &scores {
         writeln!(
             out,
-            "move={} score={:+} exact={}",
+            "move={} score={:+} exact={} book=false",
             score.square, score.score, score.exact
         )?;
     }
@@ -37,7 +50,7 @@ pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
     writeln!(
         out,
-        "analyze moves={} seconds={:.3}",
+        "analyze moves={} seconds={:.3} book=false",
         scores.len(),
         started.elapsed().as_secs_f64()
     )?;

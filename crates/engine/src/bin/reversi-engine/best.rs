@@ -1,10 +1,12 @@
-//! `reversi-engine best TEXT --level L`: the move a level plays, with its score and line.
+//! `reversi-engine best TEXT --level L`: the move a level plays, with its score and line; in the
+//! opening book a book move (`book=true`), chosen within the level's tolerated loss.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
+use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, Searcher};
 use reversi_engine::{Level, Position};
@@ -51,6 +53,9 @@ pub struct SearchArgs {
     /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval: String,
+    /// Search even where the opening book knows the position.
+    #[arg(long)]
+    no_book: bool,
 }
 
 /// What a search command works on.
@@ -59,6 +64,8 @@ pub struct SearchSetup {
     pub level: Level,
     pub limits: SearchLimits,
     pub searcher: Searcher<Evaluation>,
+    /// The shipped book, unless `--no-book`.
+    pub book: Option<&'static Book>,
 }
 
 impl SearchArgs {
@@ -74,6 +81,7 @@ impl SearchArgs {
                 .map_err(|_| Failure::Usage(format!("--hash-mb '{hash}' is not a number")))?;
         }
         self.no_time_limit |= take_flag(&mut self.text, "no-time-limit");
+        self.no_book |= take_flag(&mut self.text, "no-book");
         if let Some(threads) = take_option(&mut self.text, "threads")? {
             self.threads = Some(threads);
         }
@@ -102,6 +110,7 @@ impl SearchArgs {
             level,
             limits,
             searcher,
+            book: (!self.no_book).then(Book::shipped),
         })
     }
 }
@@ -146,6 +155,7 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
         level,
         limits,
         mut searcher,
+        book,
     } = args.search.resolve()?;
     let limits = limits.with_seed(args.seed);
     let stop = AtomicBool::new(false);
@@ -156,12 +166,23 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
         position.empty_count(),
         position.legal_moves().count_ones()
     )?;
+    // In the book a level plays at once, any move within its tolerated loss (seeded).
+    if let Some(book_move) =
+        book.and_then(|book| book.choose_position(position, limits.max_loss, args.seed))
+    {
+        writeln!(
+            out,
+            "best move={0} score={1:+} exact=false depth={2} nodes=0 seconds=0.000 pv={0} book=true",
+            book_move.square, book_move.score, book_move.depth
+        )?;
+        return Ok(());
+    }
     let result = searcher.best_move(position, &limits, &stop);
     let best = result.best.map_or("pass".to_string(), |s| s.to_string());
     let pv: String = result.pv.iter().map(|s| s.to_string()).collect();
     writeln!(
         out,
-        "best move={best} score={:+} exact={} depth={} nodes={} seconds={:.3} pv={pv}",
+        "best move={best} score={:+} exact={} depth={} nodes={} seconds={:.3} pv={pv} book=false",
         result.score,
         result.exact,
         result.depth,

@@ -16,6 +16,7 @@ use std::sync::mpsc;
 use std::thread;
 
 use clap::Args;
+use reversi_engine::book::Book;
 use reversi_engine::format::MoveNote;
 use reversi_engine::search::{DEFAULT_HASH_MB, available_threads};
 
@@ -36,6 +37,10 @@ pub struct NboardArgs {
     /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval: String,
+    /// Search even where the opening book knows the position (`go` and `hint` answer from the
+    /// book otherwise, with `book` lines).
+    #[arg(long)]
+    no_book: bool,
 }
 
 /// The name NBoard shows for this engine.
@@ -65,7 +70,8 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
             }
         }
     });
-    let mut worker = Worker::spawn(searcher);
+    let book = (!args.no_book).then(Book::shipped);
+    let mut worker = Worker::spawn(searcher, book);
     let mut session = Session::new(threads);
     for line in lines {
         match protocol::parse(&line) {
@@ -97,7 +103,8 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
         }
         Command::SetDepth(depth) => session.depth = depth,
         Command::SetGame(record) => session.record = *record,
-        // Contempt values book draws; without an opening book there are none to value.
+        // Contempt values book draws against wins and losses; this book keeps disc scores and
+        // plays its best move, so a contempt changes nothing here.
         Command::SetContempt(_) => {}
         Command::Move { mv, eval, time } => {
             let note = MoveNote {
@@ -124,7 +131,7 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
             limits: session.move_limits(),
         }),
         Command::Ping(number) => say(&format!("pong {number}"))?,
-        // Without an opening book there is nothing to add the game to.
+        // The book is built by searching (`reversi-engine book build`), not learned from games.
         Command::Learn => say("learned")?,
         Command::Analyze => {
             let mut game = session.record.game.clone();

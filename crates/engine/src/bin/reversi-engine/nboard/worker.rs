@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
+use reversi_engine::book::{Book, BookMove};
 use reversi_engine::eval::Evaluation;
 use reversi_engine::{Position, SearchLimits, SearchResult, Searcher};
 
@@ -42,7 +43,8 @@ pub struct Worker {
 }
 
 impl Worker {
-    pub fn spawn(mut searcher: Searcher<Evaluation>) -> Worker {
+    /// The search thread, answering from `book` where it knows the position.
+    pub fn spawn(mut searcher: Searcher<Evaluation>, book: Option<&'static Book>) -> Worker {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (finished, done) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
@@ -51,7 +53,7 @@ impl Worker {
             for job in job_queue {
                 // A reply that cannot be written ends the job; the main thread finds standard
                 // output closed on its own next line.
-                let _ = run(&mut searcher, job, &flag);
+                let _ = run(&mut searcher, book, job, &flag);
                 if finished.send(()).is_err() {
                     break;
                 }
@@ -82,12 +84,26 @@ impl Worker {
     }
 }
 
-fn run(searcher: &mut Searcher<Evaluation>, job: Job, stop: &AtomicBool) -> io::Result<()> {
+fn run(
+    searcher: &mut Searcher<Evaluation>,
+    book: Option<&'static Book>,
+    job: Job,
+    stop: &AtomicBool,
+) -> io::Result<()> {
     match job {
         Job::Go { position, limits } => {
             say("status thinking")?;
             if position.legal_moves() == 0 {
                 return say("=== PA");
+            }
+            // The book's best move (the first of equals), at once.
+            if let Some(book_move) = book.and_then(|book| book.choose_position(position, 0, 0)) {
+                say(&book_line(&book_move))?;
+                return say(&format!(
+                    "=== {}/{:.2}/0.00",
+                    book_move.square,
+                    f64::from(book_move.score)
+                ));
             }
             let result = searcher.best_move(position, &limits, stop);
             say(&format!(
@@ -111,7 +127,14 @@ fn run(searcher: &mut Searcher<Evaluation>, job: Job, stop: &AtomicBool) -> io::
             deepening,
         } => {
             say("status analysing")?;
-            hint(searcher, position, count, &deepening, stop)?;
+            match book.and_then(|book| book.lookup_position(position)) {
+                Some(moves) => {
+                    for book_move in moves.iter().take(count) {
+                        say(&book_line(book_move))?;
+                    }
+                }
+                None => hint(searcher, position, count, &deepening, stop)?,
+            }
             say("status")
         }
         Job::Analyze { positions, limits } => {
@@ -191,6 +214,17 @@ fn evaluate(
     } else {
         searcher.best_move(position, limits, stop).score
     }
+}
+
+/// `book <move> <eval> 0 <depth>`: a move of the opening book, its value and the depth behind it
+/// (the protocol's third number counts games, which this book, built by searching, has none of).
+fn book_line(book_move: &BookMove) -> String {
+    format!(
+        "book {} {:.2} 0 {}",
+        book_move.square,
+        f64::from(book_move.score),
+        book_move.depth
+    )
 }
 
 /// `search <pv> <eval> 0 <depth>`: the line and score a search found; depth `100%` when solved.
