@@ -90,9 +90,12 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
     )?;
     writeln!(
         out,
-        "match games={} depth={} a={} b={} a_wins={} b_wins={} draws={} a_points={:.1}% a_disc_diff={:+}",
+        "match games={} {} a={} b={} a_wins={} b_wins={} draws={} a_points={:.1}% a_disc_diff={:+}",
         summary.games,
-        args.depth,
+        match args.move_time_ms {
+            Some(ms) => format!("move_time_ms={ms}"),
+            None => format!("depth={}", args.depth),
+        },
         args.eval_a,
         args.eval_b,
         summary.a_wins,
