@@ -10,11 +10,12 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
-use reversi::ai::EvaluationGraph;
 use reversi::ai::Hints;
+use reversi::ai::{EvaluationGraph, ShownLine};
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
+use reversi::input::ToggleBestLine;
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Game, Move, Rules};
 
@@ -462,4 +463,38 @@ fn the_evaluation_graph_waits_while_the_computer_thinks() {
             "the graph searched beside the computer"
         );
     }
+}
+
+/// L shows the engine's best line from the position on the board (legal, colours alternating
+/// from the side to move), and L again hides it.
+#[test]
+fn the_best_line_is_shown_on_request_and_hidden_again() {
+    let mut app = app_with("best_line", game("f5d6c3"), HOT_SEAT);
+    command(&mut app, ToggleBestLine);
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        !app.world()
+            .resource::<ShownLine>()
+            .for_state(state(app))
+            .is_empty()
+    });
+    let line = app
+        .world()
+        .resource::<ShownLine>()
+        .for_state(state(&app))
+        .to_vec();
+    let mut board = state(&app).board();
+    for (square, color) in &line {
+        assert_eq!(*color, board.to_move, "{line:?}");
+        board = board
+            .play(*square)
+            .expect("every move of the line is legal");
+    }
+    command(&mut app, ToggleBestLine);
+    app.update();
+    assert!(
+        app.world()
+            .resource::<ShownLine>()
+            .for_state(state(&app))
+            .is_empty()
+    );
 }

@@ -1,14 +1,16 @@
 //! The board: its geometry (one place for every position on it), the scene built from it (dark
 //! base showing through as grid lines between green squares, star points, a raised wooden frame,
-//! a table), the marks that follow the game (valid moves, last move, hover, move preview), and the
-//! pointer on the squares, which becomes a move request.
+//! a table), the marks that follow the game (valid moves, last move, hover, move preview), the
+//! line shown as translucent discs, and the pointer on the squares, which becomes a move request.
 
 mod build;
 mod geometry;
+mod ghosts;
 mod marks;
 mod picking;
 
 pub use geometry::{BOARD_HALF_EXTENT, BOARD_TOP, coordinate_labels, square_center};
+pub use ghosts::MAX_GHOSTS;
 
 use bevy::prelude::*;
 use reversi_engine::Square;
@@ -54,5 +56,5 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ShowValidMoves>()
         .init_resource::<picking::HoveredSquare>()
         .init_resource::<PreviewMoves>()
-        .add_plugins((build::plugin, marks::plugin));
+        .add_plugins((build::plugin, marks::plugin, ghosts::plugin));
 }

@@ -5,7 +5,9 @@ mod focus;
 mod shortcuts;
 
 pub use focus::{KeyboardForBoard, PointerOverPanel};
-pub use shortcuts::{Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView, ToggleFullscreen};
+pub use shortcuts::{
+    Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView, ToggleBestLine, ToggleFullscreen,
+};
 
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};

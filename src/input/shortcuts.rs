@@ -26,6 +26,10 @@ pub struct ResetView;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ToggleFullscreen;
 
+/// Show the engine's best line on the board, or hide it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleBestLine;
+
 /// Something the player can do from the keyboard, and from a menu or a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -39,6 +43,7 @@ pub enum Action {
     Open(OpenDialog),
     ResetView,
     ToggleFullscreen,
+    ToggleBestLine,
     Exit,
 }
 
@@ -59,6 +64,7 @@ impl Action {
             Action::Open(OpenDialog::About) => "About",
             Action::ResetView => "Reset the view",
             Action::ToggleFullscreen => "Full screen",
+            Action::ToggleBestLine => "Show the best line",
             Action::Exit => "Exit",
         }
     }
@@ -128,8 +134,8 @@ impl KeyBinding {
 }
 
 /// Every keyboard shortcut of the game, in the order the help lists them: the classic Windows
-/// Reversi set, the view's reset and full screen.
-pub const KEY_BINDINGS: [KeyBinding; 15] = {
+/// Reversi set, the view's reset, full screen and the best line.
+pub const KEY_BINDINGS: [KeyBinding; 16] = {
     use Modifiers::{Ctrl, CtrlShift};
     [
         KeyBinding::new(Ctrl, KeyCode::KeyN, "N", Action::NewGame),
@@ -157,6 +163,8 @@ pub const KEY_BINDINGS: [KeyBinding; 15] = {
             "F11",
             Action::ToggleFullscreen,
         ),
+        // L for line: not a column letter, so it never starts a typed move.
+        KeyBinding::new(Modifiers::None, KeyCode::KeyL, "L", Action::ToggleBestLine),
     ]
 };
 
@@ -176,6 +184,7 @@ pub struct ActionSender<'w> {
     dialogs: MessageWriter<'w, OpenDialog>,
     reset_view: MessageWriter<'w, ResetView>,
     fullscreen: MessageWriter<'w, ToggleFullscreen>,
+    best_line: MessageWriter<'w, ToggleBestLine>,
     exit: MessageWriter<'w, AppExit>,
 }
 
@@ -201,6 +210,10 @@ impl ActionSender<'_> {
                 self.fullscreen.write(ToggleFullscreen);
                 return;
             }
+            Action::ToggleBestLine => {
+                self.best_line.write(ToggleBestLine);
+                return;
+            }
             Action::Exit => {
                 self.exit.write(AppExit::Success);
                 return;
@@ -219,6 +232,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenDialog>()
         .add_message::<ResetView>()
         .add_message::<ToggleFullscreen>()
+        .add_message::<ToggleBestLine>()
         .add_systems(Update, read_shortcuts.in_set(GameSystems::Input));
 }
 

@@ -405,6 +405,16 @@ fn playing(ui: &mut egui::Ui) {
          computer is not thinking. The blue line marks the position on the board; click a bar \
          to go to that position. Move > Evaluation graph turns it off.",
     );
+    heading(ui, "The best line");
+    paragraph(
+        ui,
+        &format!(
+            "Press {} (or Move > Show the best line) to see the moves the engine expects from \
+             the position on the board: translucent discs of the colour that plays each one, \
+             numbered in order. Press it again to hide them.",
+            Action::ToggleBestLine.keys()
+        ),
+    );
     heading(ui, "Opening names");
     paragraph(
         ui,

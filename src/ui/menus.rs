@@ -86,6 +86,14 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, suspended, Action::ResumePlay);
         ui.separator();
         ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
+        let mut best_line = p.best_line.shown;
+        let keys = Action::ToggleBestLine.keys();
+        if ui
+            .checkbox(&mut best_line, format!("Show the best line ({keys})"))
+            .changed()
+        {
+            p.actions.send(Action::ToggleBestLine);
+        }
         ui.checkbox(
             &mut p.graph.enabled,
             "Evaluation graph (the engine's score after every move)",

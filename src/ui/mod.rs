@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::{ComputerPlayer, EvaluationGraph, Hints};
+use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameList, GameTransfer};
@@ -67,6 +67,7 @@ struct PanelContext<'w> {
     config_dir: Res<'w, ConfigDir>,
     hints: ResMut<'w, Hints>,
     graph: ResMut<'w, EvaluationGraph>,
+    best_line: Res<'w, BestLine>,
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,

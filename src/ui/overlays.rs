@@ -1,14 +1,16 @@
 //! What is painted over the 3D board: the pass notice and the game-over banner, the coordinates
-//! on the frame and the hint scores on their squares.
+//! on the frame, the numbers of the line's translucent discs and the hint scores on their
+//! squares.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::SIDE_PANEL_WIDTH;
-use crate::ai::Hints;
-use crate::board::{coordinate_labels, square_center};
-use crate::game::{GameCommand, Match, PassAnnouncement};
+use crate::ai::{Hints, ShownLine};
+use crate::board::{MAX_GHOSTS, coordinate_labels, square_center};
+use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
 use crate::view::BoardCamera;
+use reversi_engine::Color;
 
 /// The game-over banner was closed for the position of this generation (to look at the board);
 /// it comes back when the game ends again.
@@ -77,6 +79,8 @@ pub(super) fn board_labels(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     hints: Res<Hints>,
+    shown: Res<ShownLine>,
+    animating: Res<Animating>,
     state: Res<Match>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -84,8 +88,8 @@ pub(super) fn board_labels(
     let Some(viewport) = camera.logical_viewport_rect() else {
         return Ok(());
     };
-    let offset = viewport.min;
-    // The camera places in logical pixels, egui in points: a point is `zoom` pixels.
+    // The camera places in logical window pixels (its viewport's offset included), egui in
+    // points: a point is `zoom` pixels.
     let zoom = ctx.zoom_factor();
     let to_points = |at: Vec2| egui::pos2(at.x / zoom, at.y / zoom);
     let clip = egui::Rect::from_min_max(to_points(viewport.min), to_points(viewport.max));
@@ -99,13 +103,36 @@ pub(super) fn board_labels(
     for (text, world) in labels {
         if let Ok(point) = camera.world_to_viewport(camera_transform, world) {
             painter.text(
-                to_points(point + offset),
+                to_points(point),
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(17.0),
                 egui::Color32::from_rgb(245, 228, 190),
             );
         }
+    }
+    // The numbers of the line's translucent discs, in the colour that shows on each.
+    let line = if animating.0 {
+        &[][..]
+    } else {
+        shown.for_state(&state)
+    };
+    for (number, &(square, color)) in line.iter().take(MAX_GHOSTS).enumerate() {
+        let Ok(point) = camera.world_to_viewport(camera_transform, square_center(square, 0.1))
+        else {
+            continue;
+        };
+        let ink = match color {
+            Color::Black => egui::Color32::from_gray(245),
+            Color::White => egui::Color32::from_gray(15),
+        };
+        painter.text(
+            to_points(point),
+            egui::Align2::CENTER_CENTER,
+            (number + 1).to_string(),
+            egui::FontId::proportional(18.0),
+            ink,
+        );
     }
     // Hint scores on their squares: the best move(s) in green, "=" marks an exact score.
     if let Some(scores) = hints.scores(&state) {
@@ -123,7 +150,7 @@ pub(super) fn board_labels(
             };
             let text = format!("{}{:+}", if hint.exact { "=" } else { "" }, hint.score);
             painter.text(
-                to_points(point + offset),
+                to_points(point),
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(18.0),

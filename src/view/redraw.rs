@@ -1,6 +1,6 @@
 //! Frames only when something changes: Bevy's reactive update mode keeps an idle game near zero
 //! CPU, and this asks for continuous frames while shaders compile, discs move, the computer thinks, a pass is
-//! being announced, hints or the evaluation graph are being worked out, or a clock is running.
+//! being announced, hints, the evaluation graph or the best line are being worked out, or a clock is running.
 //!
 //! bevy_egui 0.42 hands egui a "modifier keys changed" event every frame, changed or not, and
 //! egui answers any event by asking for the next frame: left alone, the window would draw
@@ -11,7 +11,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
-use crate::ai::{ComputerPlayer, EvaluationGraph, Hints};
+use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints};
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
@@ -49,6 +49,7 @@ fn keep_drawing_while_busy(
     clock: Res<Clock>,
     hints: Res<Hints>,
     graph: Res<EvaluationGraph>,
+    best_line: Res<BestLine>,
     state: Res<Match>,
     pipelines: Option<Res<PipelinesReady>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -61,6 +62,7 @@ fn keep_drawing_while_busy(
         || pass.is_showing()
         || hints.is_thinking()
         || graph.is_thinking()
+        || best_line.is_thinking()
         || compiling;
     if busy || clock_running {
         redraw.write(RequestRedraw);
