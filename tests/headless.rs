@@ -11,13 +11,15 @@ use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
-use reversi::ai::{EvaluationGraph, ShownLine};
+use reversi::ai::{EvaluationGraph, Review, ReviewRequest, ShownLine};
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
 use reversi_engine::search::Level;
-use reversi_engine::{Color, Game, Move, Rules};
+use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::{Color, Game, Move, Rules, Square};
+use std::sync::atomic::AtomicBool;
 
 fn entity_at(app: &mut App, square: &str) -> Entity {
     let square = sq(square);
@@ -497,4 +499,76 @@ fn the_best_line_is_shown_on_request_and_hidden_again() {
             .for_state(state(&app))
             .is_empty()
     );
+}
+
+/// A game that ends with a move losing discs in a solvable position: the review names it, with
+/// the exact loss and the better move, and choosing it shows its position and the better line.
+#[test]
+fn a_review_finds_the_move_that_lost_discs_and_shows_the_better_line() {
+    let mut searcher = Searcher::learned(16).expect("the shipped weights");
+    let stop = AtomicBool::new(false);
+    let mut record = Game::new(Rules::default());
+    let (played, best, loss) = loop {
+        let board = record.board();
+        assert!(!record.is_over(), "some position lets a move lose discs");
+        if board.must_pass() {
+            record.play(Move::Pass).expect("a pass");
+            continue;
+        }
+        if board.position().empty_count() <= 12 {
+            let scores = searcher.analyze(board.position(), &SearchLimits::exact(), &stop);
+            let (best, worst) = (scores[0], scores[scores.len() - 1]);
+            if best.score - worst.score >= 2 {
+                record.play(Move::Play(worst.square)).expect("legal");
+                break (worst.square, best, best.score - worst.score);
+            }
+        }
+        let first = Square::iter_bits(board.legal_moves())
+            .next()
+            .expect("a move");
+        record.play(Move::Play(first)).expect("legal");
+    };
+    let mut app = app_with("review", record.clone(), HOT_SEAT);
+    command(&mut app, ReviewRequest::Start);
+    app.update();
+    assert!(app.world().resource::<Review>().progress().is_some());
+    run_until(&mut app, Duration::from_secs(120), |app| {
+        app.world().resource::<Review>().mistakes.is_some()
+    });
+    let mistakes = app
+        .world()
+        .resource::<Review>()
+        .mistakes
+        .clone()
+        .expect("done");
+    let last = mistakes.last().expect("the last move is a mistake");
+    assert_eq!(last.index, record.history().len() - 1);
+    assert_eq!((last.played, last.loss(), last.exact), (played, loss, true));
+    assert_eq!(last.best_score, best.score);
+
+    let place = mistakes.len() - 1;
+    command(&mut app, ReviewRequest::Show(place));
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.cursor(),
+        last.index,
+        "the mistake's position"
+    );
+    let line = app
+        .world()
+        .resource::<ShownLine>()
+        .for_state(state(&app))
+        .to_vec();
+    assert_eq!(line.first().map(|(square, _)| *square), Some(last.best));
+}
+
+#[test]
+fn a_review_can_be_cancelled() {
+    let mut app = app_with("review_cancel", game("f5d6c3d3c4f4f6f3e6e7"), HOT_SEAT);
+    command(&mut app, ReviewRequest::Start);
+    app.update();
+    command(&mut app, ReviewRequest::Close);
+    app.update();
+    let review = app.world().resource::<Review>();
+    assert!(review.progress().is_none() && review.mistakes.is_none());
 }

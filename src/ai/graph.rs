@@ -1,7 +1,7 @@
 //! The evaluation graph's scores: the engine's score of every position of the game record (the
 //! moves to redo included), from Black's view, worked out one position at a time in the
-//! background while neither the computer player, the hints nor the best line are thinking, so it
-//! never slows them.
+//! background while neither the computer player, the hints, the best line nor a review are
+//! thinking, so it never slows them.
 
 use std::collections::HashMap;
 
@@ -10,7 +10,7 @@ use reversi_engine::search::SearchLimits;
 use reversi_engine::{Board, Color, Game, Move};
 
 use super::task::BackgroundSearch;
-use super::{BestLine, ComputerPlayer, Hints};
+use super::{BestLine, ComputerPlayer, Hints, Review};
 use crate::game::Match;
 use crate::schedule::GameSystems;
 
@@ -78,6 +78,7 @@ fn fill_in_graph(
     computer: Res<ComputerPlayer>,
     hints: Res<Hints>,
     best_line: Res<BestLine>,
+    review: Res<Review>,
     mut graph: ResMut<EvaluationGraph>,
 ) {
     if let Some(search) = graph.running.as_mut()
@@ -86,8 +87,11 @@ fn fill_in_graph(
         graph.running = None;
         graph.scores.insert(board, score);
     }
-    // The player's opponent, the hints and the best line have the cores first.
-    let yield_cores = computer.is_thinking() || hints.is_thinking() || best_line.is_thinking();
+    // The player's opponent, the hints, the best line and a review have the cores first.
+    let yield_cores = computer.is_thinking()
+        || hints.is_thinking()
+        || best_line.is_thinking()
+        || review.is_thinking();
     if !graph.enabled || yield_cores {
         graph.running = None;
         return;

@@ -1,17 +1,19 @@
-//! The engine at work for the player: the computer player, the hints, the evaluation graph and
-//! the best line, each searching a copy of a position in the background through one helper
+//! The engine at work for the player: the computer player, the hints, the evaluation graph, the
+//! best line and the game review, each searching a copy of a position in the background through one helper
 //! (`task.rs`), with the engine's learned evaluation.
 
 mod best_line;
 mod computer;
 mod graph;
 mod hints;
+mod review;
 mod task;
 
 pub use best_line::{BestLine, LineOnBoard, ShownLine, with_colors};
 pub use computer::ComputerPlayer;
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::Hints;
+pub use review::{Mistake, Review, ReviewRequest};
 
 use bevy::prelude::*;
 use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
@@ -23,7 +25,28 @@ pub fn plugin(app: &mut App) {
         hints::plugin,
         graph::plugin,
         best_line::plugin,
+        review::plugin,
     ));
+}
+
+/// Whether any of the engine's background work runs: the window keeps drawing to show it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct EngineWork<'w> {
+    computer: Res<'w, ComputerPlayer>,
+    hints: Res<'w, Hints>,
+    graph: Res<'w, EvaluationGraph>,
+    best_line: Res<'w, BestLine>,
+    review: Res<'w, Review>,
+}
+
+impl EngineWork<'_> {
+    pub fn is_thinking(&self) -> bool {
+        self.computer.is_thinking()
+            || self.hints.is_thinking()
+            || self.graph.is_thinking()
+            || self.best_line.is_thinking()
+            || self.review.is_thinking()
+    }
 }
 
 /// A searcher with the learned evaluation shipped in the engine. Should those weights ever be

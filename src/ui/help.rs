@@ -405,6 +405,16 @@ fn playing(ui: &mut egui::Ui) {
          computer is not thinking. The blue line marks the position on the board; click a bar \
          to go to that position. Move > Evaluation graph turns it off.",
     );
+    heading(ui, "Game review");
+    paragraph(
+        ui,
+        "Game > Review game (or Review when a game ends) has the engine go through every move \
+         of the game: each position is searched (exactly in the last 18 moves) and every move \
+         that lost discs against the best one is listed, with the better move and the scores \
+         of both. A bar shows how far the review is; Cancel stops it. Click a mistake to see \
+         its position with the better move and the line that follows it as numbered \
+         translucent discs.",
+    );
     heading(ui, "The best line");
     paragraph(
         ui,

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use super::PanelContext;
 use super::dialogs::{start_open, start_save};
 use super::help::HelpTopic;
+use crate::ai::ReviewRequest;
 use crate::input::{Action, OpenDialog};
 use crate::persistence::GameTransfer;
 
@@ -70,6 +71,9 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
                 }
                 None => p.notice.0 = "The clipboard holds no text.".into(),
             }
+        }
+        if entry(ui, !p.state.game.history().is_empty(), "Review game", "") {
+            p.review.write(ReviewRequest::Start);
         }
         ui.separator();
         action_entry(ui, p, true, Action::Open(OpenDialog::Options));

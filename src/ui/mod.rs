@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints};
+use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, ReviewRequest};
 use crate::game::{Clock, ComputerTime, Match, Notice};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameList, GameTransfer};
@@ -68,6 +68,7 @@ struct PanelContext<'w> {
     hints: ResMut<'w, Hints>,
     graph: ResMut<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,
+    review: MessageWriter<'w, ReviewRequest>,
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,

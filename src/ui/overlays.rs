@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::SIDE_PANEL_WIDTH;
-use crate::ai::{Hints, ShownLine};
+use crate::ai::{Hints, ReviewRequest, ShownLine};
 use crate::board::{MAX_GHOSTS, coordinate_labels, square_center};
 use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
 use crate::view::BoardCamera;
@@ -24,6 +24,7 @@ pub(super) fn banners(
     pass: Res<PassAnnouncement>,
     mut closed: ResMut<BannerClosed>,
     mut commands: MessageWriter<GameCommand>,
+    mut review: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let result = state
@@ -53,6 +54,10 @@ pub(super) fn banners(
                     ui.horizontal(|ui| {
                         if ui.button("New game").clicked() {
                             commands.write(GameCommand::NewGame);
+                        }
+                        if ui.button("Review").clicked() {
+                            review.write(ReviewRequest::Start);
+                            closed.0 = Some(state.generation);
                         }
                         if ui.button("Close").clicked() {
                             closed.0 = Some(state.generation);

@@ -1,6 +1,7 @@
 //! Frames only when something changes: Bevy's reactive update mode keeps an idle game near zero
-//! CPU, and this asks for continuous frames while shaders compile, discs move, the computer thinks, a pass is
-//! being announced, hints, the evaluation graph or the best line are being worked out, or a clock is running.
+//! CPU, and this asks for continuous frames while shaders compile, discs move, the computer
+//! thinks, a pass is being announced, hints, the evaluation graph, the best line or a review are
+//! being worked out, or a clock is running.
 //!
 //! bevy_egui 0.42 hands egui a "modifier keys changed" event every frame, changed or not, and
 //! egui answers any event by asking for the next frame: left alone, the window would draw
@@ -11,7 +12,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
-use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints};
+use crate::ai::EngineWork;
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
@@ -44,12 +45,9 @@ fn drop_unchanged_modifiers(
 
 fn keep_drawing_while_busy(
     animating: Res<Animating>,
-    computer: Res<ComputerPlayer>,
+    engine: EngineWork,
     pass: Res<PassAnnouncement>,
     clock: Res<Clock>,
-    hints: Res<Hints>,
-    graph: Res<EvaluationGraph>,
-    best_line: Res<BestLine>,
     state: Res<Match>,
     pipelines: Option<Res<PipelinesReady>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -57,13 +55,7 @@ fn keep_drawing_while_busy(
     let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
     // Shaders compile in the background: the scene is not drawn until they are ready.
     let compiling = pipelines.is_some_and(|ready| !ready.0);
-    let busy = animating.0
-        || computer.is_thinking()
-        || pass.is_showing()
-        || hints.is_thinking()
-        || graph.is_thinking()
-        || best_line.is_thinking()
-        || compiling;
+    let busy = animating.0 || engine.is_thinking() || pass.is_showing() || compiling;
     if busy || clock_running {
         redraw.write(RequestRedraw);
     }

@@ -1,9 +1,10 @@
-//! The dialogs: Options, Statistics, Save game / Open game and a GGF file's list of games; which
-//! of them are open.
+//! The dialogs: Options, Statistics, Save game / Open game, a GGF file's list of games and the
+//! game review; which of them are open.
 
 mod files;
 mod game_list;
 mod options;
+mod review;
 mod statistics;
 
 pub use files::{FileDialog, start_open, start_save};
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
                 statistics::statistics_window,
                 files::file_window,
                 game_list::game_list_window,
+                review::review_window,
             ),
         );
 }

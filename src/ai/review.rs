@@ -1,0 +1,267 @@
+//! Game review: the engine goes through every disc move of the record, scores all the moves of
+//! its position (exactly near the end), and lists the mistakes (discs lost against the best
+//! move) with the better move and its line. It runs in the background with a progress count and
+//! can be cancelled; choosing a mistake goes to its position and shows the better line.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi_engine::search::{SearchLimits, available_threads};
+use reversi_engine::{Board, Color, Game, Move, Square};
+
+use super::best_line::{LineOnBoard, ShownLine, with_colors};
+use super::task::BackgroundSearch;
+use crate::game::{GameCommand, Match};
+use crate::schedule::GameSystems;
+
+/// Plies of the midgame searches, the empties from which a position is solved exactly (a few
+/// seconds at most on this kind of machine), and a bound on one position's time.
+const REVIEW_DEPTH: u32 = 10;
+const REVIEW_SOLVE_EMPTIES: u32 = 18;
+const REVIEW_TIME: Duration = Duration::from_secs(6);
+const REVIEW_HASH_MB: usize = 64;
+/// Smaller differences between estimates are the search's noise, not mistakes; an exact loss of
+/// a single disc is a mistake.
+const ESTIMATE_THRESHOLD: i32 = 3;
+
+/// A move that lost discs against the best one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    /// Moves of the record before it: going there shows the position it was played in.
+    pub index: usize,
+    /// Its number as Reversi counts moves (passes not counted).
+    pub number: usize,
+    pub color: Color,
+    pub played: Square,
+    /// Scores for the mover: of the move played and of the best move.
+    pub played_score: i32,
+    pub best: Square,
+    pub best_score: i32,
+    pub exact: bool,
+    /// The better move and the line that follows it.
+    pub line: Vec<(Square, Color)>,
+}
+
+impl Mistake {
+    pub fn loss(&self) -> i32 {
+        self.best_score - self.played_score
+    }
+}
+
+/// The review of the game: running (with its progress), finished, or none.
+#[derive(Resource, Default)]
+pub struct Review {
+    /// The finished review's mistakes, in the order of the game.
+    pub mistakes: Option<Vec<Mistake>>,
+    /// The record reviewed, so a review of an older record is not shown as this one's.
+    reviewed: Option<Vec<Move>>,
+    running: Option<Running>,
+    /// A chosen mistake whose position is on its way to the board: its line is shown once the
+    /// board is there.
+    pending: Option<(usize, Vec<(Square, Color)>)>,
+}
+
+struct Running {
+    search: BackgroundSearch<Vec<Mistake>>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    record: Vec<Move>,
+}
+
+impl Review {
+    /// `(positions reviewed, positions to review)` while the review runs.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.running
+            .as_ref()
+            .map(|running| (running.done.load(Ordering::Relaxed), running.total))
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Whether the finished review is of this game's record.
+    pub fn is_of(&self, state: &Match) -> bool {
+        self.reviewed.as_deref() == Some(state.game.history())
+    }
+}
+
+/// What the player asks of the review.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    Start,
+    /// Go to the position of this mistake (by its place in the list) and show the better line.
+    Show(usize),
+    /// Stop a running review, or close the results.
+    Close,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Review>()
+        .add_message::<ReviewRequest>()
+        .add_systems(Update, handle_requests.in_set(GameSystems::Input))
+        .add_systems(
+            Update,
+            (collect_review, show_pending_line).in_set(GameSystems::View),
+        );
+}
+
+fn handle_requests(
+    mut requests: MessageReader<ReviewRequest>,
+    state: Res<Match>,
+    mut review: ResMut<Review>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    for request in requests.read() {
+        match request {
+            ReviewRequest::Start => start(&mut review, &state),
+            ReviewRequest::Close => {
+                review.running = None;
+                review.mistakes = None;
+                review.reviewed = None;
+            }
+            ReviewRequest::Show(place) => {
+                let chosen = review
+                    .mistakes
+                    .as_ref()
+                    .and_then(|mistakes| mistakes.get(*place))
+                    .map(|mistake| (mistake.index, mistake.line.clone()));
+                if let Some((index, line)) = chosen {
+                    commands.write(GameCommand::GoTo(index));
+                    review.pending = Some((index, line));
+                }
+            }
+        }
+    }
+}
+
+fn start(review: &mut Review, state: &Match) {
+    let game = state.game.clone();
+    let record = game.history().to_vec();
+    let done = Arc::new(AtomicUsize::new(0));
+    let total = record
+        .iter()
+        .filter(|mv| matches!(mv, Move::Play(_)))
+        .count();
+    let counter = done.clone();
+    let search = BackgroundSearch::start(state.generation, move |stop| {
+        find_mistakes(&game, &counter, stop)
+    });
+    review.mistakes = None;
+    review.reviewed = None;
+    review.running = Some(Running {
+        search,
+        done,
+        total,
+        record,
+    });
+}
+
+fn collect_review(mut review: ResMut<Review>) {
+    let Some(running) = review.running.as_mut() else {
+        return;
+    };
+    let Some(mistakes) = running.search.poll() else {
+        return;
+    };
+    let record = std::mem::take(&mut running.record);
+    review.running = None;
+    review.mistakes = Some(mistakes);
+    review.reviewed = Some(record);
+}
+
+/// Once the chosen mistake's position is on the board, its better line is shown there.
+fn show_pending_line(state: Res<Match>, mut review: ResMut<Review>, mut shown: ResMut<ShownLine>) {
+    let Some((index, _)) = &review.pending else {
+        return;
+    };
+    if state.game.cursor() != *index {
+        return;
+    }
+    if let Some((_, moves)) = review.pending.take() {
+        shown.0 = Some(LineOnBoard {
+            generation: state.generation,
+            moves,
+        });
+    }
+}
+
+/// Scores every disc move of the record against the best move of its position. Stops early
+/// (with what it has) when `stop` is set; the caller drops a cancelled review's answer.
+fn find_mistakes(
+    game: &Game,
+    done: &AtomicUsize,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Vec<Mistake> {
+    let mut searcher = super::searcher(REVIEW_HASH_MB);
+    let mut limits = SearchLimits::depth(REVIEW_DEPTH)
+        .with_time(REVIEW_TIME)
+        .with_hash_mb(REVIEW_HASH_MB)
+        .with_threads(available_threads());
+    limits.solve_empties = REVIEW_SOLVE_EMPTIES;
+    let mut mistakes = Vec::new();
+    let mut board = game.start_board();
+    let mut number = 0;
+    for (index, mv) in game.history().iter().enumerate() {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let Move::Play(played) = *mv else {
+            match board.pass() {
+                Ok(next) => board = next,
+                Err(_) => break,
+            }
+            continue;
+        };
+        number += 1;
+        let scores = searcher.analyze(board.position(), &limits, stop);
+        done.fetch_add(1, Ordering::Relaxed);
+        let best = scores.first().copied();
+        let played_score = scores.iter().find(|score| score.square == played).copied();
+        if let (Some(best), Some(played_score)) = (best, played_score) {
+            let loss = best.score - played_score.score;
+            let exact = best.exact && played_score.exact;
+            if loss >= ESTIMATE_THRESHOLD || (exact && loss >= 1) {
+                let line = better_line(&mut searcher, board, best.square, &limits, stop);
+                mistakes.push(Mistake {
+                    index,
+                    number,
+                    color: board.to_move,
+                    played,
+                    played_score: played_score.score,
+                    best: best.square,
+                    best_score: best.score,
+                    exact,
+                    line,
+                });
+            }
+        }
+        match board.play(played) {
+            Ok(next) => board = next,
+            Err(_) => break,
+        }
+    }
+    mistakes
+}
+
+/// The better move and the line the engine expects after it.
+fn better_line(
+    searcher: &mut reversi_engine::search::Searcher<reversi_engine::eval::Evaluation>,
+    board: Board,
+    best: Square,
+    limits: &SearchLimits,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Vec<(Square, Color)> {
+    let mut line = vec![best];
+    if let Ok(after) = board.play(best) {
+        let searched = after
+            .pass()
+            .ok()
+            .filter(|_| after.must_pass())
+            .unwrap_or(after);
+        line.extend(searcher.best_move(searched.position(), limits, stop).pv);
+    }
+    with_colors(board, &line)
+}
