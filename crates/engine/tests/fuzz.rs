@@ -2,6 +2,7 @@
 //! a typed error, never a panic, and an accepted text must give a consistent game.
 
 use proptest::prelude::*;
+use reversi_engine::book::Book;
 use reversi_engine::format::{
     GgfGame, parse_board_string, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
 };
@@ -249,5 +250,48 @@ fn adversarial_texts_are_answered_without_panicking() {
     // The tampered records above are all refused.
     for text in &nasties[nasties.len() - 4..] {
         assert!(ron::from_str::<Game>(text).is_err(), "{text}");
+    }
+}
+
+/// The shipped book's bytes, the start of every mutation below.
+const BOOK: &[u8] = include_bytes!("../data/book.bin");
+
+/// A book read from any bytes is one whose moves are legal, and it writes back the same.
+fn read_book(bytes: &[u8]) {
+    if let Ok(book) = Book::from_bytes(bytes) {
+        assert_eq!(book.to_bytes(), bytes);
+        if let Some(moves) = book.lookup(&Board::start(Color::Black)) {
+            let start = Board::start(Color::Black);
+            assert!(moves.iter().all(|m| start.is_legal(m.square)));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_bytes_are_refused_or_read_as_a_book(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        read_book(&bytes);
+        let mut headed = b"RVBK\x01\x00".to_vec();
+        headed.extend_from_slice(&bytes);
+        read_book(&headed);
+    }
+
+    #[test]
+    fn a_mutated_book_with_a_recomputed_checksum_is_refused_or_consistent(
+        at in 0..BOOK.len(),
+        value in any::<u8>(),
+        cut in 0..BOOK.len(),
+    ) {
+        let mut bytes = BOOK.to_vec();
+        bytes[at] = value;
+        read_book(&bytes);
+        // Past the checksum: the entries' own checks must hold.
+        let n = bytes.len() - 4;
+        let sum = reversi_engine::eval::weights::fnv1a(&bytes[..n]);
+        bytes[n..].copy_from_slice(&sum.to_le_bytes());
+        read_book(&bytes);
+        read_book(&BOOK[..cut]);
     }
 }

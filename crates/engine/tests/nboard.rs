@@ -21,8 +21,14 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
+        Engine::start_with(&[])
+    }
+
+    /// A session with these options added to `nboard`'s (`--no-book` to search in the book).
+    fn start_with(options: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
             .args(["nboard", "--threads", "1", "--hash-mb", "16"])
+            .args(options)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -182,7 +188,8 @@ fn until_done(engine: &Engine) -> Vec<String> {
 
 #[test]
 fn hints_give_the_best_moves_as_the_search_deepens_and_exact_scores_at_the_end() {
-    let mut engine = Engine::start();
+    // The position is in the opening book: searched only without it.
+    let mut engine = Engine::start_with(&["--no-book"]);
     engine.send("set depth 4");
     let game = Game::from_transcript("f5d6c3d3c4", Rules::default()).unwrap();
     let legal: Vec<String> = Square::iter_bits(game.board().legal_moves())
@@ -229,7 +236,7 @@ fn hints_give_the_best_moves_as_the_search_deepens_and_exact_scores_at_the_end()
 
 #[test]
 fn ping_stops_a_search_and_is_answered_after_its_last_reply() {
-    let mut engine = Engine::start();
+    let mut engine = Engine::start_with(&["--no-book"]);
     engine.send("set depth 60");
     engine.send(&format!("set game {START}"));
     engine.send("hint 1");
@@ -316,5 +323,49 @@ fn analyze_evaluates_every_position_from_the_end_back() {
         })
         .collect();
     assert_eq!(numbers, ["3", "2", "1", "0"], "{lines:?}");
+    engine.finish();
+}
+
+#[test]
+fn in_the_book_hints_and_go_answer_with_book_lines_at_once() {
+    let mut engine = Engine::start();
+    engine.send("set depth 60");
+    engine.send(&format!("set game {}", with_moves("B[f5]W[d6]")));
+    engine.send("hint 3");
+    let lines = until_done(&engine);
+    // `book <move> <eval> <games> <depth>`: the three best book moves, best first.
+    let book: Vec<Vec<&str>> = lines
+        .iter()
+        .filter(|line| line.starts_with("book "))
+        .map(|line| line.split(' ').collect())
+        .collect();
+    assert_eq!(book.len(), 3, "{lines:?}");
+    assert!(search_lines(&lines).is_empty(), "{lines:?}");
+    let game = Game::from_transcript("f5d6", Rules::default()).unwrap();
+    let evals: Vec<f64> = book
+        .iter()
+        .map(|fields| fields[2].parse().unwrap())
+        .collect();
+    assert!(evals.windows(2).all(|pair| pair[0] >= pair[1]), "{lines:?}");
+    for fields in &book {
+        assert!(
+            game.board().is_legal(fields[1].parse().unwrap()),
+            "{fields:?}"
+        );
+        assert_eq!(fields[3], "0");
+        assert!(fields[4].parse::<u32>().unwrap() >= 1, "{fields:?}");
+    }
+    // `go` plays the best book move without searching a depth of 60.
+    engine.send("go");
+    let lines = engine.until("=== ");
+    let reply = lines.last().unwrap();
+    assert!(
+        reply.starts_with(&format!("=== {}/", book[0][1])),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|line| line.starts_with("book ")),
+        "{lines:?}"
+    );
     engine.finish();
 }

@@ -5,7 +5,8 @@
 //! command stops the running search first and waits for its last reply, so `pong` always comes
 //! after the replies of the searches started before the `ping`. A malformed command gets a
 //! `status error: ...` line (the status line is what NBoard shows its user) and changes nothing;
-//! the end of the input ends the session quietly.
+//! the end of the input ends the session quietly. Where the opening book knows the position, `go`
+//! and `hint` answer from it at once (`book` lines), as book engines do for NBoard.
 
 mod protocol;
 mod session;
