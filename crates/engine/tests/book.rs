@@ -317,6 +317,30 @@ fn book_build_checkpoints_and_continues_from_the_command_line() {
         stderr(&refused)
     );
     assert!(stderr(&refused).contains("remove it or give another --out"));
+    let fresh = temp_path("zero.bin");
+    let zero = engine(&[
+        "book",
+        "build",
+        "--out",
+        fresh.to_str().unwrap(),
+        "--depth",
+        "0",
+    ]);
+    assert_eq!(zero.status.code(), Some(2));
+    assert!(
+        stderr(&zero).contains("--depth: the depth must be 1 to 60"),
+        "{}",
+        stderr(&zero)
+    );
+    assert!(!fresh.exists());
+    let nowhere = temp_path("no-such-folder").join("book.bin");
+    let unwritable = engine(&["book", "build", "--out", nowhere.to_str().unwrap()]);
+    assert_eq!(unwritable.status.code(), Some(1));
+    assert!(
+        stderr(&unwritable).contains("cannot write"),
+        "{}",
+        stderr(&unwritable)
+    );
     let shown = engine(&["book", "show", "f5", "--book", out_text]);
     assert_eq!(shown.status.code(), Some(2));
     assert_eq!(fs::read(&out).unwrap(), damaged);

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use reversi_engine::Searcher;
-use reversi_engine::book::{BuildSettings, Builder};
+use reversi_engine::book::{BuildError, BuildSettings, Builder};
 use reversi_engine::eval::PatternEval;
 
 use super::read_book;
@@ -58,13 +58,18 @@ pub fn run(args: BuildArgs, out: &mut impl Write) -> Result<(), Failure> {
     } else {
         None
     };
-    let mut builder = Builder::new(settings, resume.as_ref())
-        .map_err(|error| Failure::Usage(format!("{}: {error}", args.out.display())))?;
+    let mut builder = Builder::new(settings, resume.as_ref()).map_err(|error| match error {
+        BuildError::Mismatch { .. } => Failure::Usage(format!("{}: {error}", args.out.display())),
+        BuildError::BadDepth(_) => Failure::Usage(format!("--depth: {error}")),
+        BuildError::BadWindow(_) => Failure::Usage(format!("--window: {error}")),
+    })?;
     let eval = PatternEval::shipped().map_err(|error| {
         Failure::Cannot(format!("the learned evaluation cannot be used: {error}"))
     })?;
     let mut searcher = Searcher::try_with_evaluator(args.hash_mb, eval)
         .map_err(|error| Failure::Cannot(format!("{error}: give a smaller --hash-mb")))?;
+    // Written at once, so that an --out that cannot be written fails before any search.
+    write_atomically(&args.out, &builder.to_bytes())?;
     let started = Instant::now();
     let at_start = builder.len();
     if at_start > 0 {
