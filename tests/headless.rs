@@ -12,7 +12,7 @@ use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
 use reversi::ai::{EvaluationGraph, Review, ReviewRequest, ShownLine};
-use reversi::game::{Animating, BoardChanged, GameCommand, Notice};
+use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
@@ -571,4 +571,70 @@ fn a_review_can_be_cancelled() {
     app.update();
     let review = app.world().resource::<Review>();
     assert!(review.progress().is_none() && review.mistakes.is_none());
+}
+
+/// Setting up a position: clicks cycle squares, the side to move is chosen, Done plays from it;
+/// nobody moves and nothing passes while editing.
+#[test]
+fn a_position_set_up_by_clicks_is_played_from() {
+    let mut app = app_with("setup", game("f5d6"), HOT_SEAT);
+    command(&mut app, SetupCommand::Begin);
+    app.update();
+    command(&mut app, SetupCommand::Clear);
+    app.update();
+    // Black on a1, white on h8 (a second click turns black to white): nobody can move.
+    for square in ["a1", "h8", "h8"] {
+        play(&mut app, square);
+        app.update();
+    }
+    command(&mut app, SetupCommand::Done);
+    app.update();
+    assert!(
+        state(&app).editing,
+        "a position nobody can move in is refused"
+    );
+    let notice = app.world().resource::<Notice>().0.clone();
+    assert!(notice.contains("cannot be played"), "{notice}");
+    // White on b1 too, White to move: White has no move, Black can take b1 from c1.
+    for square in ["b1", "b1"] {
+        play(&mut app, square);
+        app.update();
+    }
+    command(&mut app, SetupCommand::SideToMove(Color::White));
+    app.update();
+    run_for(&mut app, PASS_PAUSE * 2);
+    assert!(state(&app).game.moves().is_empty(), "no pass while editing");
+    command(&mut app, SetupCommand::Done);
+    settle(&mut app);
+    assert!(!state(&app).editing);
+    let board = state(&app).game.start_board();
+    assert_eq!(board.to_move, Color::White);
+    assert_eq!(board.black, sq("a1").bit());
+    assert_eq!(board.white, sq("b1").bit() | sq("h8").bit());
+    assert_view_matches_board(&mut app);
+    // Now White passes by itself, and Black plays.
+    run_until(&mut app, Duration::from_secs(10), |app| {
+        !state(app).game.moves().is_empty()
+    });
+    play(&mut app, "c1");
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves(),
+        &[Move::Pass, Move::Play(sq("c1"))]
+    );
+}
+
+#[test]
+fn cancelling_a_setup_brings_the_game_back() {
+    let mut app = app_with("setup_cancel", game("f5d6c3"), HOT_SEAT);
+    let before = state(&app).game.clone();
+    command(&mut app, SetupCommand::Begin);
+    app.update();
+    command(&mut app, SetupCommand::Clear);
+    app.update();
+    command(&mut app, SetupCommand::Cancel);
+    settle(&mut app);
+    assert!(!state(&app).editing);
+    assert_eq!(state(&app).game, before);
+    assert_view_matches_board(&mut app);
 }

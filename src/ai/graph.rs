@@ -92,7 +92,8 @@ fn fill_in_graph(
         || hints.is_thinking()
         || best_line.is_thinking()
         || review.is_thinking();
-    if !graph.enabled || yield_cores {
+    // A position being set up changes with every click: it is scored once it is played.
+    if !graph.enabled || yield_cores || state.editing {
         graph.running = None;
         return;
     }
@@ -134,8 +135,7 @@ fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScor
 
 /// A finished game's score: the disc differential, exact.
 fn final_score(board: &Board) -> Option<GraphScore> {
-    let finished = board.must_pass() && board.pass().is_ok_and(|passed| passed.must_pass());
-    finished.then(|| GraphScore {
+    board.is_game_over().then(|| GraphScore {
         black: board.count(Color::Black) as i32 - board.count(Color::White) as i32,
         exact: true,
     })

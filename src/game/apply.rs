@@ -6,7 +6,7 @@ use reversi_engine::{Game, Move};
 
 use super::{
     Animating, BoardChanged, GameCommand, GameEnded, Match, MoveOrigin, MoveRejected,
-    MoveRequested, NextGame, Notice,
+    MoveRequested, NextGame, Notice, SetupCommand,
 };
 
 /// Moves requested while the board was still animating, applied once it is still.
@@ -22,6 +22,8 @@ pub(super) fn apply_commands(
     mut deferred: ResMut<DeferredMoves>,
 ) {
     for command in commands.read() {
+        // Any other change of the game ends a position setup (Cancel in the setup restores).
+        state.editing = false;
         let before = (state.game.cursor(), state.game.is_over());
         match command {
             GameCommand::NewGame => {
@@ -146,9 +148,19 @@ pub(super) fn apply_moves(
     mut state: ResMut<Match>,
     mut changed: MessageWriter<BoardChanged>,
     mut rejected: MessageWriter<MoveRejected>,
+    mut setup: MessageWriter<SetupCommand>,
     mut notice: ResMut<Notice>,
 ) {
     let incoming: Vec<MoveRequested> = requests.read().copied().collect();
+    if state.editing {
+        // Setting up a position: a click or a typed square changes that square.
+        for request in incoming {
+            if let (MoveOrigin::Human, Move::Play(square)) = (request.origin, request.mv) {
+                setup.write(SetupCommand::Cycle(square));
+            }
+        }
+        return;
+    }
     if animating.0 {
         // Keep only the latest human request: a click during an animation is queued, not lost.
         for request in incoming {

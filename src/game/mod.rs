@@ -3,17 +3,19 @@
 //!
 //! A click, a typed `d3`, the computer's answer and a forced pass all arrive as
 //! [`MoveRequested`]; `apply_moves` validates each against the engine and announces what changed
-//! with [`BoardChanged`]. Other changes arrive as [`GameCommand`]s. Everything on screen is drawn
-//! from [`Match`].
+//! with [`BoardChanged`]. Other changes arrive as [`GameCommand`]s, and the position setup's as
+//! [`SetupCommand`]s. Everything on screen is drawn from [`Match`].
 
 mod apply;
 mod clock;
 mod pass;
 mod players;
+mod setup;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
 pub use players::{ComputerTime, PlayerKind, Players};
+pub use setup::SetupCommand;
 
 use bevy::prelude::*;
 use reversi_engine::{Board, Color, Game, GameResult, Move, Rules, Square};
@@ -33,6 +35,8 @@ pub struct Match {
     pub generation: u64,
     /// The end of this game has been announced (statistics count each game once).
     ended: bool,
+    /// A position is being set up: nobody is to move until it is done.
+    pub editing: bool,
 }
 
 impl Match {
@@ -44,6 +48,7 @@ impl Match {
             suspended: false,
             generation: 0,
             ended,
+            editing: false,
         }
     }
 
@@ -64,9 +69,9 @@ impl Match {
         self.game.board()
     }
 
-    /// The side to move, if the game is still on.
+    /// The side to move, if the game is still on (nobody while a position is set up).
     pub fn side_to_move(&self) -> Option<Color> {
-        (!self.game.is_over()).then(|| self.board().to_move)
+        (!self.game.is_over() && !self.editing).then(|| self.board().to_move)
     }
 
     pub fn human_to_move(&self) -> bool {
@@ -82,6 +87,9 @@ impl Match {
     /// The status line: whose turn it is, or the result.
     pub fn describe(&self) -> String {
         let board = self.board();
+        if self.editing {
+            return format!("Setting up a position, {} to move.", board.to_move);
+        }
         match self.game.result() {
             Some(result) => {
                 let (high, low) = (
@@ -224,11 +232,16 @@ pub fn plugin(app: &mut App) {
         .add_message::<BoardChanged>()
         .add_message::<MoveRejected>()
         .add_message::<GameEnded>()
+        .add_message::<SetupCommand>()
+        .init_resource::<setup::BeforeSetup>()
         .add_systems(
             Update,
             (
                 apply::apply_commands,
                 apply::apply_moves,
+                // After the moves: a click while editing becomes a setup command in the same
+                // frame (an idle window may draw no next frame to pick it up).
+                setup::apply_setup,
                 apply::announce_game_end,
             )
                 .chain()

@@ -35,7 +35,7 @@ fn play_forced_pass(
     mut announcement: ResMut<PassAnnouncement>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
-    if animating.0 || state.game.is_over() || !state.board().must_pass() {
+    if animating.0 || state.editing || state.game.is_over() || !state.board().must_pass() {
         return;
     }
     let now = time.elapsed();

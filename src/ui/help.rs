@@ -415,6 +415,18 @@ fn playing(ui: &mut egui::Ui) {
          its position with the better move and the line that follows it as numbered \
          translucent discs.",
     );
+    heading(ui, "Setting up a position");
+    paragraph(
+        ui,
+        "Game > Set up position… turns the board into an editor: click a square (or type it) \
+         to make it black, click again for white, once more to empty it. The window beside \
+         the board clears the board, puts back the four starting discs and chooses the side to \
+         move. Nobody moves and no clock runs while you edit. Done starts a game from the \
+         position, with the players and the clock of the Options; a position that cannot be \
+         played (a colour with no discs, or no move for either side) is refused with the \
+         reason. Cancel brings back the game as it was. A game from a set-up position saves \
+         and opens like any other, and hints, the graph and the review work from it.",
+    );
     heading(ui, "The best line");
     paragraph(
         ui,

@@ -7,6 +7,7 @@ use super::PanelContext;
 use super::dialogs::{start_open, start_save};
 use super::help::HelpTopic;
 use crate::ai::ReviewRequest;
+use crate::game::SetupCommand;
 use crate::input::{Action, OpenDialog};
 use crate::persistence::GameTransfer;
 
@@ -28,14 +29,10 @@ fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: 
 }
 
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
-    let (over, can_undo, can_redo) = (
-        p.state.game.is_over(),
-        p.state.game.can_undo(),
-        p.state.game.can_redo(),
-    );
+    let (can_undo, can_redo) = (p.state.game.can_undo(), p.state.game.can_redo());
     ui.menu_button("Game", |ui| {
         action_entry(ui, p, true, Action::NewGame);
-        action_entry(ui, p, !over, Action::Resign);
+        action_entry(ui, p, p.state.side_to_move().is_some(), Action::Resign);
         ui.separator();
         if entry(ui, true, "Save game…", "") {
             start_save(&mut p.dialogs, &p.config_dir);
@@ -74,6 +71,9 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         }
         if entry(ui, !p.state.game.history().is_empty(), "Review game", "") {
             p.review.write(ReviewRequest::Start);
+        }
+        if entry(ui, !p.state.editing, "Set up position…", "") {
+            p.setup.write(SetupCommand::Begin);
         }
         ui.separator();
         action_entry(ui, p, true, Action::Open(OpenDialog::Options));

@@ -15,8 +15,8 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, ReviewRequest};
-use crate::game::{Clock, ComputerTime, Match, Notice};
+use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest};
+use crate::game::{Clock, ComputerTime, Match, Notice, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::persistence::{ConfigDir, GameList, GameTransfer};
 use crate::settings::{OptionsAction, OptionsDraft, Settings};
@@ -69,6 +69,7 @@ struct PanelContext<'w> {
     graph: ResMut<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,
     review: MessageWriter<'w, ReviewRequest>,
+    setup: MessageWriter<'w, SetupCommand>,
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,
@@ -120,8 +121,17 @@ fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result
     Ok(())
 }
 
+/// The windows of work on the game rather than of settings: the position setup and the review.
+#[derive(bevy::ecs::system::SystemParam)]
+struct WorkWindows<'w> {
+    state: Res<'w, Match>,
+    review: Res<'w, Review>,
+    setup: MessageWriter<'w, SetupCommand>,
+    review_requests: MessageWriter<'w, ReviewRequest>,
+}
+
 /// Escape closes the window on top, one per press: a file dialog or a GGF file's game list,
-/// Options (as Cancel), Statistics, then Help. Tab moves between a window's controls and Space or Enter presses them,
+/// Options (as Cancel), the position setup (as Cancel), the game review, Statistics, then Help. Tab moves between a window's controls and Space or Enter presses them,
 /// as egui does everywhere.
 fn close_on_escape(
     mut contexts: EguiContexts,
@@ -130,6 +140,7 @@ fn close_on_escape(
     mut options: MessageWriter<OptionsAction>,
     mut help: ResMut<HelpWindow>,
     mut game_list: ResMut<GameList>,
+    mut work: WorkWindows,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
@@ -141,6 +152,10 @@ fn close_on_escape(
         game_list.0 = None;
     } else if draft.0.is_some() {
         options.write(OptionsAction::Cancel);
+    } else if work.state.editing {
+        work.setup.write(SetupCommand::Cancel);
+    } else if work.review.progress().is_some() || work.review.mistakes.is_some() {
+        work.review_requests.write(ReviewRequest::Close);
     } else if dialogs.statistics {
         dialogs.statistics = false;
     } else {

@@ -30,7 +30,7 @@ pub(super) fn banners(
     let result = state
         .game
         .result()
-        .filter(|_| closed.0 != Some(state.generation));
+        .filter(|_| closed.0 != Some(state.generation) && !state.editing);
     if let Some(result) = result {
         egui::Window::new("Game over")
             .collapsible(false)

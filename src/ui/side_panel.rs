@@ -85,7 +85,7 @@ fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
         ("Undo", Action::Undo, game.can_undo()),
         ("Redo", Action::Redo, game.can_redo()),
         ("Redo all", Action::RedoAll, game.can_redo()),
-        ("Resign", Action::Resign, !game.is_over()),
+        ("Resign", Action::Resign, p.state.side_to_move().is_some()),
         ("Resume", Action::ResumePlay, p.state.suspended),
         ("Reset view", Action::ResetView, true),
     ];

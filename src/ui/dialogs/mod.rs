@@ -1,10 +1,11 @@
-//! The dialogs: Options, Statistics, Save game / Open game, a GGF file's list of games and the
-//! game review; which of them are open.
+//! The dialogs: Options, Statistics, Save game / Open game, a GGF file's list of games, the game
+//! review and the position setup; which of them are open.
 
 mod files;
 mod game_list;
 mod options;
 mod review;
+mod setup;
 mod statistics;
 
 pub use files::{FileDialog, start_open, start_save};
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
                 files::file_window,
                 game_list::game_list_window,
                 review::review_window,
+                setup::setup_window,
             ),
         );
 }
