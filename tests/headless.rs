@@ -16,6 +16,7 @@ use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
+use reversi_engine::book::Book;
 use reversi_engine::search::Level;
 use reversi_engine::search::{SearchLimits, Searcher};
 use reversi_engine::{Color, Game, Move, Rules, Square};
@@ -637,4 +638,43 @@ fn cancelling_a_setup_brings_the_game_back() {
     assert!(!state(&app).editing);
     assert_eq!(state(&app).game, before);
     assert_view_matches_board(&mut app);
+}
+
+/// In the opening the computer plays the book's move (Expert: one of the best) and the hints are
+/// the book's scores.
+#[test]
+fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
+    let players = Players {
+        black: PlayerKind::Computer(Level::Expert),
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with("book_move", Game::new(Rules::default()), players);
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        !state(app).game.moves().is_empty()
+    });
+    let start = Game::new(Rules::default()).board();
+    let book = Book::shipped()
+        .lookup(&start)
+        .expect("the start is in the book");
+    let best = book[0].score;
+    let Move::Play(played) = state(&app).game.moves()[0] else {
+        panic!("the computer passed at the start");
+    };
+    assert!(
+        book.iter()
+            .any(|candidate| candidate.square == played && candidate.score == best),
+        "{played} is not among the book's best moves {book:?}"
+    );
+    settle(&mut app);
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        app.world().resource::<Hints>().scores(state(app)).is_some()
+    });
+    let hints = app.world().resource::<Hints>();
+    assert!(hints.from_book(state(&app)));
+    let scored = hints.scores(state(&app)).map_or(0, <[_]>::len);
+    assert_eq!(
+        scored as u32,
+        state(&app).board().legal_moves().count_ones()
+    );
 }

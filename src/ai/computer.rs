@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Move;
+use reversi_engine::book::Book;
 use reversi_engine::{Position, Square};
 
 use super::task::BackgroundSearch;
@@ -99,8 +100,16 @@ fn start_search(
     // Expert uses every core (the level says so); the others one, so that their choices repeat.
     let mut limits = level.limits().with_seed(seed);
     limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
+    let board = state.board();
     let search = BackgroundSearch::start(state.generation, move |stop| {
-        let best = only_move(position).or_else(|| {
+        // In the opening book every level answers at once, with its own variety (a weaker
+        // level picks among book moves within its tolerated loss).
+        let from_book = || {
+            Book::shipped()
+                .choose_for_level(&board, level, seed)
+                .map(|chosen| chosen.square)
+        };
+        let best = only_move(position).or_else(from_book).or_else(|| {
             super::searcher(HASH_MB)
                 .best_move(position, &limits, stop)
                 .best

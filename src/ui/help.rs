@@ -353,6 +353,14 @@ fn playing(ui: &mut egui::Ui) {
          turn the view or open menus while it thinks. Choose who plays each colour and the \
          computer's level in the Options; changes take effect at once.",
     );
+    paragraph(
+        ui,
+        "In the opening the computer plays from its opening book, made by this program's own \
+         deep searches: at once, and with some variety below Expert (a weaker level picks \
+         among the book moves close to the best), so games do not repeat. Move > Show hints \
+         writes a score on every legal square: the expected disc margin after that move, the \
+         best in green; = marks an exact score, b a score from the opening book.",
+    );
 
     heading(ui, "Undo, redo and resume");
     bullets(
@@ -592,8 +600,11 @@ fn about(ui: &mut egui::Ui) {
     bullets(
         ui,
         &[
-            "Bitboard move generation and a principal-variation search with iterative deepening \
-             and a transposition table.",
+            "Bitboard move generation and a principal-variation search with iterative deepening, \
+             a transposition table and, on several cores, threads that search together.",
+            "An evaluation learned from the program's own games: pattern weights fitted to \
+             exact endgame scores and deep searches.",
+            "An opening book built by deep searches from the named openings and beyond.",
             "An exact endgame solver: in the last moves the computer plays perfectly.",
             "Four levels: Beginner, Intermediate, Advanced and Expert.",
             "The computer thinks in the background and can be stopped at any moment.",

@@ -139,7 +139,9 @@ pub(super) fn board_labels(
             ink,
         );
     }
-    // Hint scores on their squares: the best move(s) in green, "=" marks an exact score.
+    // Hint scores on their squares: the best move(s) in green, "=" marks an exact score and "b"
+    // a score from the opening book.
+    let mark = if hints.from_book(&state) { "b" } else { "" };
     if let Some(scores) = hints.scores(&state) {
         let best = scores.first().map_or(0, |best| best.score);
         for hint in scores {
@@ -153,7 +155,8 @@ pub(super) fn board_labels(
             } else {
                 egui::Color32::from_rgb(255, 236, 200)
             };
-            let text = format!("{}{:+}", if hint.exact { "=" } else { "" }, hint.score);
+            let exact = if hint.exact { "=" } else { "" };
+            let text = format!("{mark}{exact}{:+}", hint.score);
             painter.text(
                 to_points(point),
                 egui::Align2::CENTER_CENTER,
