@@ -22,7 +22,7 @@ const SHARE_MIN_DEPTH: u32 = 3;
 /// Confidence of the midgame's ProbCut, in standard deviations of the fitted error: a node is
 /// cut when its shallow search says the deep one lies outside the window with about 93 %
 /// probability (one-sided).
-pub(crate) const MIDGAME_T: f32 = 1.5;
+const MIDGAME_T: f32 = 1.5;
 
 /// The ordering score of a move put off because another thread is searching it: it is searched
 /// after every other move of its node.
@@ -49,7 +49,7 @@ impl<E: Evaluator> Context<'_, E> {
     /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
     /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
     /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.
-    pub(crate) fn probcut_test(
+    fn probcut_test(
         &mut self,
         position: Position,
         cut: &Cut,
