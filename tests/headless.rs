@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
-use reversi::ai::{EvaluationGraph, Review, ReviewRequest, ShownLine};
+use reversi::ai::{EvaluationGraph, GraphScore, Review, ReviewRequest, ShownLine};
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
@@ -408,19 +408,21 @@ fn the_side_panel_names_the_opening_played() {
     assert_eq!(state(&position).opening_name(), None);
 }
 
+/// The graph's points once every position of the record is scored.
+fn graph_when_complete(app: &mut App) -> Vec<Option<GraphScore>> {
+    run_until(app, Duration::from_secs(30), |app| {
+        let graph = app.world().resource::<EvaluationGraph>();
+        graph.points(state(app)).iter().all(Option::is_some)
+    });
+    app.world().resource::<EvaluationGraph>().points(state(app))
+}
+
 /// The evaluation graph scores every position of the record in the background: exact near the
 /// end, the final position its disc count; it waits while the computer thinks.
 #[test]
 fn the_evaluation_graph_scores_every_position_of_the_record() {
     let mut app = app_with("graph_opening", game("f5d6c3"), HOT_SEAT);
-    run_until(&mut app, Duration::from_secs(30), |app| {
-        let graph = app.world().resource::<EvaluationGraph>();
-        graph.points(state(app)).iter().all(Option::is_some)
-    });
-    let points = app
-        .world()
-        .resource::<EvaluationGraph>()
-        .points(state(&app));
+    let points = graph_when_complete(&mut app);
     assert_eq!(points.len(), 4, "the start and three moves");
     let start = points[0].expect("scored");
     assert!(start.black.abs() <= 4 && !start.exact, "{start:?}");
@@ -430,14 +432,7 @@ fn the_evaluation_graph_scores_every_position_of_the_record() {
     let mut end = app_with("graph_end", game(&text), HOT_SEAT);
     play(&mut end, "h8");
     settle(&mut end);
-    run_until(&mut end, Duration::from_secs(30), |app| {
-        let graph = app.world().resource::<EvaluationGraph>();
-        graph.points(state(app)).iter().all(Option::is_some)
-    });
-    let points = end
-        .world()
-        .resource::<EvaluationGraph>()
-        .points(state(&end));
+    let points = graph_when_complete(&mut end);
     let board = state(&end).board();
     let final_score = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
     assert_eq!(points.len(), 2);
