@@ -13,7 +13,7 @@ use reversi::ai::Hints;
 use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
-use reversi::persistence::ConfigDir;
+use reversi::persistence::{AutosaveOff, ConfigDir, UnfinishedGame};
 use reversi::settings;
 use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::WindowPlacement;
@@ -118,6 +118,14 @@ fn main() -> ExitCode {
         GamePlugin,
         PresentationPlugin,
     ));
+    if options.screenshot.is_some() {
+        // A picture of a given position: the player's unfinished game stays as it is.
+        app.insert_resource(AutosaveOff);
+    }
+    if options.moves.is_some() {
+        // The player asked for this position: it is played instead of the unfinished game.
+        app.world_mut().resource_mut::<UnfinishedGame>().0 = None;
+    }
     if let Some(path) = options.screenshot {
         // The picture is awaited even though nothing moves: draw continuously, focused or not.
         app.add_plugins(ScreenshotPlugin { path })

@@ -15,7 +15,10 @@ use reversi::game::{PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::persistence::GameTransfer;
 use reversi::persistence::Statistics;
-use reversi::persistence::{GameList, describe_ggf_game};
+use reversi::persistence::{
+    AUTOSAVE_FILE, GameList, OpenedFile, UnfinishedGame, UnfinishedGameAnswer, describe_ggf_game,
+    read_game_file,
+};
 use reversi::settings::Settings;
 use reversi::settings::{OptionsAction, OptionsDraft};
 use reversi_engine::search::Level;
@@ -577,4 +580,46 @@ fn a_game_saved_as_ggf_opens_again_with_its_moves() {
     let mut other = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
     open_game(&mut other, &path);
     assert_eq!(state(&other).game.moves(), game("f5d6c3d3c4").moves());
+}
+
+/// The game in progress is saved as it goes; the next start offers it, and the player continues
+/// it or declines (then it is not offered again).
+#[test]
+fn an_unfinished_game_is_offered_at_the_next_start() {
+    let dir = scratch_dir("autosave");
+    let autosave = dir.join(AUTOSAVE_FILE);
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    assert!(app.world().resource::<UnfinishedGame>().0.is_none());
+    play(&mut app, "f5");
+    settle(&mut app);
+    play(&mut app, "d6");
+    settle(&mut app);
+    run_until(
+        &mut app,
+        Duration::from_secs(10),
+        |_| matches!(read_game_file(&autosave), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 2),
+    );
+    drop(app);
+
+    let mut again = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    let offered = again.world().resource::<UnfinishedGame>().0.clone();
+    assert_eq!(
+        offered.map(|saved| saved.game.moves().to_vec()),
+        Some(game("f5d6").moves().to_vec())
+    );
+    command(&mut again, UnfinishedGameAnswer::Continue);
+    settle(&mut again);
+    assert_eq!(state(&again).game.moves(), game("f5d6").moves());
+    drop(again);
+
+    let mut declined = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    assert!(declined.world().resource::<UnfinishedGame>().0.is_some());
+    command(&mut declined, UnfinishedGameAnswer::Decline);
+    run_until(&mut declined, Duration::from_secs(10), |_| {
+        !autosave.exists()
+    });
+    assert!(state(&declined).game.moves().is_empty());
+    drop(declined);
+    let last = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
+    assert!(last.world().resource::<UnfinishedGame>().0.is_none());
 }

@@ -1,13 +1,15 @@
 //! The player's files: where they live ([`ConfigDir`]), RON written atomically and read
 //! defensively (a file that cannot be read is moved aside with a notice, never silently lost or
-//! overwritten, and the game carries on with defaults); the statistics; saved games, GGF files and
-//! the clipboard.
+//! overwritten, and the game carries on with defaults); the statistics; saved games, GGF files,
+//! the autosave of the game in progress and the clipboard.
 
+mod autosave;
 mod ggf;
 mod lock;
 mod saved_games;
 mod statistics;
 
+pub use autosave::{AUTOSAVE_FILE, AutosaveOff, UnfinishedGame, UnfinishedGameAnswer};
 pub use ggf::{GameList, GgfFile, describe as describe_ggf_game};
 pub use saved_games::{
     GameTransfer, OpenedFile, OpeningGame, SavedGame, games_dir, read_game_file, saved_games,
@@ -60,7 +62,7 @@ pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<ConfigDir>() {
         app.insert_resource(ConfigDir::from_environment());
     }
-    app.add_plugins((statistics::plugin, saved_games::plugin));
+    app.add_plugins((statistics::plugin, saved_games::plugin, autosave::plugin));
 }
 
 /// A file read at start-up: its value, and a sentence for the player if something was wrong.

@@ -403,6 +403,12 @@ fn playing(ui: &mut egui::Ui) {
          in .ggf. Open game reads GGF files too; a file of many games lists them (players, \
          result, number of moves, date) so you can choose one.",
     );
+    paragraph(
+        ui,
+        "The game in progress is saved by itself after every move. If Reversi closes before \
+         the game is over (the window closed, the computer switched off), the next start \
+         offers to continue it.",
+    );
     heading(ui, "Evaluation graph");
     paragraph(
         ui,

@@ -1,5 +1,5 @@
 //! The dialogs: Options, Statistics, Save game / Open game, a GGF file's list of games, the game
-//! review and the position setup; which of them are open.
+//! review, the position setup and the offer of an unfinished game; which of them are open.
 
 mod files;
 mod game_list;
@@ -7,6 +7,7 @@ mod options;
 mod review;
 mod setup;
 mod statistics;
+mod unfinished;
 
 pub use files::{FileDialog, start_open, start_save};
 
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
                 game_list::game_list_window,
                 review::review_window,
                 setup::setup_window,
+                unfinished::unfinished_game_window,
             ),
         );
 }

@@ -1,0 +1,138 @@
+//! The game in progress, kept in `autosave.ron` after every change (written in the background,
+//! one write at a time), so a crash or a closed window loses nothing: at the next start the
+//! unfinished game is offered again. A finished or empty game leaves no autosave.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+
+use super::saved_games::{OpenedFile, SavedGame, read_game_file};
+use crate::game::{Clock, GameCommand, Match, Notice};
+use crate::persistence::{self, ConfigDir};
+use crate::schedule::GameSystems;
+
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// The unfinished game found at start-up, until the player continues it or declines.
+#[derive(Resource, Default)]
+pub struct UnfinishedGame(pub Option<SavedGame>);
+
+/// The player's answer to the offer.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnfinishedGameAnswer {
+    Continue,
+    Decline,
+}
+
+/// Present when this run must not touch the autosave (a `--screenshot` run): the player's
+/// unfinished game is neither offered nor overwritten.
+#[derive(Resource)]
+pub struct AutosaveOff;
+
+/// What the autosave is doing: one write in flight, and whether the game changed since it
+/// began (then it is written again when that write is done).
+#[derive(Resource, Default)]
+struct Autosave {
+    writing: Option<Task<Result<(), String>>>,
+    stale: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let offered = app
+        .world()
+        .resource::<ConfigDir>()
+        .file(AUTOSAVE_FILE)
+        .ok()
+        .and_then(|path| unfinished_game_in(&path));
+    app.insert_resource(UnfinishedGame(offered))
+        .init_resource::<Autosave>()
+        .add_message::<UnfinishedGameAnswer>()
+        .add_systems(Update, answer_offer.in_set(GameSystems::Input))
+        .add_systems(Update, keep_autosave.in_set(GameSystems::View));
+}
+
+/// A game in progress saved in `path`; nothing for a missing, unreadable or finished one.
+fn unfinished_game_in(path: &std::path::Path) -> Option<SavedGame> {
+    match read_game_file(path) {
+        Ok(OpenedFile::Saved(saved)) if !saved.game.is_over() => Some(saved),
+        _ => None,
+    }
+}
+
+fn answer_offer(
+    mut answers: MessageReader<UnfinishedGameAnswer>,
+    mut offered: ResMut<UnfinishedGame>,
+    mut autosave: ResMut<Autosave>,
+    mut clock: ResMut<Clock>,
+    mut notice: ResMut<Notice>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    for answer in answers.read() {
+        let Some(saved) = offered.0.take() else {
+            continue;
+        };
+        if *answer == UnfinishedGameAnswer::Continue {
+            *clock = saved.clock;
+            commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
+            notice.0 = "The unfinished game goes on.".into();
+        }
+        // Declined, the old game is not offered again: the autosave becomes this game's.
+        autosave.stale = true;
+    }
+}
+
+/// Writes the game after every change while it is in progress, and removes the autosave once
+/// it is finished or empty; never while the offer of the last one is still open.
+fn keep_autosave(
+    state: Res<Match>,
+    clock: Res<Clock>,
+    dir: Res<ConfigDir>,
+    offered: Res<UnfinishedGame>,
+    off: Option<Res<AutosaveOff>>,
+    mut autosave: ResMut<Autosave>,
+    mut notice: ResMut<Notice>,
+) {
+    if off.is_some() {
+        return;
+    }
+    if let Some(task) = autosave.writing.as_mut()
+        && let Some(written) = check_ready(task)
+    {
+        autosave.writing = None;
+        if let Err(error) = written {
+            notice.add(&format!(
+                "The game could not be saved automatically: {error}."
+            ));
+        }
+    }
+    if offered.0.is_some() || state.editing {
+        return;
+    }
+    if state.is_changed() {
+        autosave.stale = true;
+    }
+    if !autosave.stale || autosave.writing.is_some() {
+        return;
+    }
+    let Ok(path) = dir.file(AUTOSAVE_FILE) else {
+        autosave.stale = false;
+        return;
+    };
+    autosave.stale = false;
+    let in_progress = !state.game.is_over() && !state.game.history().is_empty();
+    let saved = in_progress.then(|| SavedGame::of(&state, &clock));
+    autosave.writing = Some(IoTaskPool::get().spawn(async move { write(path, saved) }));
+}
+
+fn write(path: PathBuf, saved: Option<SavedGame>) -> Result<(), String> {
+    match saved {
+        Some(saved) => persistence::save(&path, &saved),
+        None => match std::fs::remove_file(&path) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+                Err(format!("cannot remove {}: {error}", path.display()))
+            }
+            _ => Ok(()),
+        },
+    }
+}
