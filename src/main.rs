@@ -122,8 +122,8 @@ fn main() -> ExitCode {
         // A picture of a given position: the player's unfinished game stays as it is.
         app.insert_resource(AutosaveOff);
     }
-    if options.moves.is_some() {
-        // The player asked for this position: it is played instead of the unfinished game.
+    if options.moves.is_some() || options.screenshot.is_some() {
+        // The position asked for is shown and played instead of the unfinished game.
         app.world_mut().resource_mut::<UnfinishedGame>().0 = None;
     }
     if let Some(path) = options.screenshot {

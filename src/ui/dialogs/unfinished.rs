@@ -22,11 +22,12 @@ pub(super) fn unfinished_game_window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            let moves = saved.game.moves().len();
             ui.label(format!(
-                "A game was in progress when Reversi last closed ({} moves, saved {} UTC): \
-                 {} {} against {} {}, {} to move.",
-                saved.game.moves().len(),
+                "A game was in progress when Reversi last closed (saved {} UTC): after {moves} \
+                 {}, Black ({}) has {} discs and White ({}) {}, {} to move.",
                 saved.date,
+                if moves == 1 { "move" } else { "moves" },
                 saved.players.black,
                 board.count(Color::Black),
                 saved.players.white,
