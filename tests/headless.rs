@@ -11,11 +11,12 @@ use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
-use reversi::ai::{EvaluationGraph, GraphScore, Review, ReviewRequest, ShownLine};
+use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
 use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
+use reversi::settings::Settings;
 use reversi_engine::book::Book;
 use reversi_engine::search::Level;
 use reversi_engine::search::{SearchLimits, Searcher};
@@ -671,5 +672,46 @@ fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
     assert_eq!(
         scored as u32,
         state(&app).board().legal_moves().count_ones()
+    );
+}
+
+/// The hints are as strong as chosen: at 16 empties Beginner's are estimates, "exact when
+/// solvable" solves them.
+#[test]
+fn the_hints_are_as_strong_as_chosen() {
+    let mut record = Game::new(Rules::default());
+    while record.board().position().empty_count() > 16 {
+        let board = record.board();
+        let mv = Square::iter_bits(board.legal_moves())
+            .next()
+            .map_or(Move::Pass, Move::Play);
+        record.play(mv).expect("legal");
+    }
+    if record.board().must_pass() {
+        record.play(Move::Pass).expect("a pass");
+    }
+    let mut app = app_with("hint_strength", record, HOT_SEAT);
+    let hints_when_ready = |app: &mut App| {
+        run_until(app, Duration::from_secs(60), |app| {
+            app.world().resource::<Hints>().scores(state(app)).is_some()
+        });
+        app.world()
+            .resource::<Hints>()
+            .scores(state(app))
+            .map(<[_]>::to_vec)
+            .unwrap_or_default()
+    };
+    app.world_mut().resource_mut::<Settings>().hint_strength = HintStrength::Level(Level::Beginner);
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    app.update();
+    assert!(hints_when_ready(&mut app).iter().all(|hint| !hint.exact));
+    app.world_mut().resource_mut::<Settings>().hint_strength = HintStrength::ExactWhenSolvable;
+    // One frame to push the setting, one for the hints to drop the scores of the old strength.
+    app.update();
+    app.update();
+    let exact = hints_when_ready(&mut app);
+    assert!(
+        !exact.is_empty() && exact.iter().all(|hint| hint.exact),
+        "{exact:?}"
     );
 }

@@ -1,22 +1,71 @@
 //! Hints: a score for every legal move of the human to move, from the opening book while the
 //! position is in it, else from the engine's analysis in the background (exact when the position
-//! is solved). Shown on the squares while enabled.
+//! is solved), as strong as the player chose. Shown on the squares while enabled.
 
 use bevy::prelude::*;
 use reversi_engine::book::Book;
-use reversi_engine::search::{Level, MoveScore, available_threads};
+use reversi_engine::search::{Level, MoveScore, SearchLimits, available_threads};
+use serde::{Deserialize, Serialize};
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
 use crate::schedule::GameSystems;
 
-/// How deeply hints look: strong enough to be worth reading, quick enough to wait for.
-const HINT_LEVEL: Level = Level::Advanced;
 const HINT_HASH_MB: usize = 32;
+/// "Exact when solvable" solves from this many empties, and waits at most this long for it.
+const EXACT_HINT_EMPTIES: u32 = 24;
+const EXACT_HINT_TIME: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// How strong the hints are: the search of a level, or an exact solve whenever the position is
+/// within reach (an estimate from Expert's search before that). Chosen in Options.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HintStrength {
+    Level(Level),
+    ExactWhenSolvable,
+}
+
+impl Default for HintStrength {
+    /// Strong enough to be worth reading, quick enough to wait for.
+    fn default() -> Self {
+        HintStrength::Level(Level::Advanced)
+    }
+}
+
+impl HintStrength {
+    pub const ALL: [HintStrength; 5] = [
+        HintStrength::Level(Level::Beginner),
+        HintStrength::Level(Level::Intermediate),
+        HintStrength::Level(Level::Advanced),
+        HintStrength::Level(Level::Expert),
+        HintStrength::ExactWhenSolvable,
+    ];
+
+    pub fn name(self) -> String {
+        match self {
+            HintStrength::Level(level) => format!("as {level}"),
+            HintStrength::ExactWhenSolvable => "exact when solvable".to_string(),
+        }
+    }
+
+    /// The search behind the hints, on every core.
+    fn limits(self) -> SearchLimits {
+        let limits = match self {
+            HintStrength::Level(level) => level.limits(),
+            HintStrength::ExactWhenSolvable => {
+                let mut limits = Level::Expert.limits().with_time(EXACT_HINT_TIME);
+                limits.solve_empties = EXACT_HINT_EMPTIES;
+                limits.wld_empties = EXACT_HINT_EMPTIES;
+                limits
+            }
+        };
+        limits.with_threads(available_threads())
+    }
+}
 
 #[derive(Resource, Default)]
 pub struct Hints {
     pub enabled: bool,
+    pub strength: HintStrength,
     /// The scores for the position of `generation`, best first.
     scores: Option<(u64, Scores)>,
     running: Option<BackgroundSearch<Scores>>,
@@ -57,7 +106,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, analyse_for_hints.in_set(GameSystems::View));
 }
 
-fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: ResMut<Hints>) {
+fn analyse_for_hints(
+    state: Res<Match>,
+    animating: Res<Animating>,
+    mut hints: ResMut<Hints>,
+    mut strength_used: Local<HintStrength>,
+) {
+    // Another strength: the scores of the old one go, and a search for it stops.
+    if *strength_used != hints.strength {
+        *strength_used = hints.strength;
+        hints.scores = None;
+        hints.running = None;
+    }
     let wanted = hints.enabled && state.human_to_move() && state.board().legal_moves() != 0;
     let generation = state.generation;
     if hints
@@ -78,6 +138,7 @@ fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: Re
         return;
     }
     let board = state.board();
+    let limits = hints.strength.limits();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
         if let Some(book) = Book::shipped().lookup(&board) {
             let moves = book
@@ -93,10 +154,28 @@ fn analyse_for_hints(state: Res<Match>, animating: Res<Animating>, mut hints: Re
                 from_book: true,
             };
         }
-        let limits = HINT_LEVEL.limits().with_threads(available_threads());
         Scores {
             moves: super::searcher(HINT_HASH_MB).analyze(board.position(), &limits, stop),
             from_book: false,
         }
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_when_solvable_solves_further_than_any_level() {
+        let exact = HintStrength::ExactWhenSolvable.limits();
+        for level in Level::ALL {
+            assert!(
+                exact.solve_empties > level.limits().solve_empties,
+                "{level}"
+            );
+        }
+        let beginner = HintStrength::Level(Level::Beginner).limits();
+        assert_eq!(beginner.depth, Level::Beginner.limits().depth);
+        assert_eq!(HintStrength::default().name(), "as Advanced");
+    }
 }

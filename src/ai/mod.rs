@@ -12,7 +12,7 @@ mod task;
 pub use best_line::{BestLine, LineOnBoard, ShownLine, with_colors};
 pub use computer::ComputerPlayer;
 pub use graph::{EvaluationGraph, GraphScore};
-pub use hints::Hints;
+pub use hints::{HintStrength, Hints};
 pub use review::{Mistake, Review, ReviewRequest};
 
 use bevy::prelude::*;

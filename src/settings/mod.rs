@@ -11,6 +11,7 @@ use reversi_engine::search::Level;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
+use crate::ai::{HintStrength, Hints};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
@@ -54,6 +55,7 @@ pub struct Settings {
     pub clock: Option<ClockSettings>,
     /// Seconds the computer may think about a move, whatever its level; `None`: the level's own.
     pub computer_seconds: Option<u32>,
+    pub hint_strength: HintStrength,
     pub scoring: Scoring,
 }
 
@@ -79,6 +81,7 @@ impl Default for Settings {
             white: PlayerKind::Computer(Level::Intermediate),
             clock: None,
             computer_seconds: None,
+            hint_strength: HintStrength::default(),
             scoring: Scoring::DiscCount,
         }
     }
@@ -179,7 +182,7 @@ pub fn plugin(app: &mut App) {
     // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
-        push_settings
+        (push_settings, push_hint_strength)
             .run_if(resource_changed::<Settings>)
             .in_set(GameSystems::View),
     )
@@ -188,6 +191,12 @@ pub fn plugin(app: &mut App) {
 
 /// Display preferences take effect at once, and first move, scoring and clock with the next new
 /// game; the players are applied by the Options dialog, since they change the game in progress.
+fn push_hint_strength(settings: Res<Settings>, mut hints: ResMut<Hints>) {
+    if hints.strength != settings.hint_strength {
+        hints.strength = settings.hint_strength;
+    }
+}
+
 fn push_settings(
     settings: Res<Settings>,
     mut next_game: ResMut<NextGame>,

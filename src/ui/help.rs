@@ -359,7 +359,9 @@ fn playing(ui: &mut egui::Ui) {
          deep searches: at once, and with some variety below Expert (a weaker level picks \
          among the book moves close to the best), so games do not repeat. Move > Show hints \
          writes a score on every legal square: the expected disc margin after that move, the \
-         best in green; = marks an exact score, b a score from the opening book.",
+         best in green; = marks an exact score, b a score from the opening book. The Options \
+         set how strong the hints are: as any level, or exact whenever the position can be \
+         solved.",
     );
 
     heading(ui, "Undo, redo and resume");

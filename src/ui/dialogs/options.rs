@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
 use reversi_engine::{Color, Scoring};
 
+use crate::ai::HintStrength;
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::settings::Rgb;
 use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
@@ -88,6 +89,19 @@ pub(super) fn options_window(
                 ui.end_row();
                 ui.label("Computer's time");
                 time_choice(ui, &mut draft.computer_seconds);
+                ui.end_row();
+                ui.label("Hints");
+                egui::ComboBox::from_id_salt("hint strength")
+                    .selected_text(draft.hint_strength.name())
+                    .show_ui(ui, |ui| {
+                        for strength in HintStrength::ALL {
+                            ui.selectable_value(
+                                &mut draft.hint_strength,
+                                strength,
+                                strength.name(),
+                            );
+                        }
+                    });
                 ui.end_row();
                 ui.label("First move");
                 ui.horizontal(|ui| {
