@@ -37,7 +37,8 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, rules, playing, strategy, shortcuts or about.
+    /// Open a window at start: options, statistics, rules, playing, menus, strategy, shortcuts,
+    /// index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
     /// Show a score for every legal move (also in the Move menu).
@@ -62,12 +63,14 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "statistics" => StartDialog::Open(OpenDialog::Statistics),
         "rules" => StartDialog::Help(HelpTopic::Rules),
         "playing" => StartDialog::Help(HelpTopic::Playing),
+        "menus" => StartDialog::Help(HelpTopic::Menus),
+        "index" => StartDialog::Help(HelpTopic::Index),
         "strategy" => StartDialog::Help(HelpTopic::Strategy),
         "shortcuts" => StartDialog::Help(HelpTopic::Shortcuts),
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, rules, playing, strategy, shortcuts or about"
+                "'{name}' is not a window: use options, statistics, rules, playing, menus, strategy, shortcuts, index or about"
             ));
         }
     })

@@ -4,24 +4,28 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::input::{Action, KEY_BINDINGS};
+use crate::input::{Action, KEY_BINDINGS, OpenDialog};
 
 /// A page of the Help window.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum HelpTopic {
     Rules,
     Playing,
+    Menus,
     Strategy,
     Shortcuts,
+    Index,
     About,
 }
 
 impl HelpTopic {
-    pub const ALL: [HelpTopic; 5] = [
+    pub const ALL: [HelpTopic; 7] = [
         HelpTopic::Rules,
         HelpTopic::Playing,
+        HelpTopic::Menus,
         HelpTopic::Strategy,
         HelpTopic::Shortcuts,
+        HelpTopic::Index,
         HelpTopic::About,
     ];
 
@@ -29,8 +33,10 @@ impl HelpTopic {
         match self {
             HelpTopic::Rules => "Rules",
             HelpTopic::Playing => "Playing",
+            HelpTopic::Menus => "Menus",
             HelpTopic::Strategy => "Strategy",
             HelpTopic::Shortcuts => "Shortcuts",
+            HelpTopic::Index => "Index",
             HelpTopic::About => "About",
         }
     }
@@ -50,7 +56,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, help_window);
 }
 
-fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Result {
+fn help_window(
+    mut contexts: EguiContexts,
+    mut help: ResMut<HelpWindow>,
+    mut search: Local<String>,
+) -> Result {
     let Some(mut topic) = help.open else {
         return Ok(());
     };
@@ -86,8 +96,14 @@ fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpWindow>) -> Resu
                     match topic {
                         HelpTopic::Rules => rules(ui),
                         HelpTopic::Playing => playing(ui),
+                        HelpTopic::Menus => menus(ui),
                         HelpTopic::Strategy => strategy(ui),
                         HelpTopic::Shortcuts => shortcuts(ui),
+                        HelpTopic::Index => {
+                            if let Some(found) = index(ui, &mut search) {
+                                topic = found;
+                            }
+                        }
                         HelpTopic::About => about(ui),
                     }
                 });
@@ -564,6 +580,154 @@ fn strategy(ui: &mut egui::Ui) {
     );
 }
 
+/// Every menu entry and what it does, with its keys.
+fn menus(ui: &mut egui::Ui) {
+    let with_keys = |action: Action, what: &str| match action.keys() {
+        keys if keys.is_empty() => format!("{}: {what}", action.label()),
+        keys => format!("{} ({keys}): {what}", action.label()),
+    };
+    heading(ui, "Game");
+    bullets(
+        ui,
+        &[
+            &with_keys(
+                Action::NewGame,
+                "a new game with the players, first move, scoring and clock of the Options.",
+            ),
+            &with_keys(
+                Action::Resign,
+                "give up the game; the opponent is credited 64-0. When you play the computer, you are the one who resigns.",
+            ),
+            "Save game…: the game with its whole history; a name ending in .ggf writes GGF for other programs.",
+            "Open game…: a game saved here, or a GGF file (a file of many games lists them to choose one).",
+            "Copy transcript: the moves as f5d6c3…, to paste anywhere.",
+            "Paste transcript or position: a transcript, a board string of 64 squares and the side to move, or a GGF game.",
+            "Review game: the engine lists the moves that lost discs, with the better move and line.",
+            "Set up position…: edit the board square by square and play from there.",
+            &with_keys(
+                Action::Open(OpenDialog::Options),
+                "display, players, the computer's time, hints, first move, scoring, clock.",
+            ),
+            &with_keys(
+                Action::Open(OpenDialog::Statistics),
+                "wins, draws and discs, Black against White and computer against you.",
+            ),
+            &with_keys(
+                Action::Exit,
+                "close the game (the game in progress is kept and offered next time).",
+            ),
+        ],
+    );
+    heading(ui, "Move");
+    bullets(
+        ui,
+        &[
+            &with_keys(Action::Undo, "take back a move (stepping over passes)."),
+            &with_keys(Action::Redo, "play it again."),
+            &with_keys(Action::UndoAll, "back to the start."),
+            &with_keys(Action::RedoAll, "forward to the last move played."),
+            &with_keys(
+                Action::ResumePlay,
+                "let the computer move after undo or redo stopped on its turn.",
+            ),
+            "Show hints: a score on every legal square.",
+            &with_keys(
+                Action::ToggleBestLine,
+                "the engine's expected line as numbered translucent discs.",
+            ),
+            "Evaluation graph: the engine's score after every move, in the side panel.",
+        ],
+    );
+    heading(ui, "View");
+    bullets(
+        ui,
+        &[
+            &with_keys(Action::ResetView, "the board seen from the default place."),
+            &with_keys(
+                Action::ToggleFullscreen,
+                "the whole screen, or back to the window.",
+            ),
+        ],
+    );
+    heading(ui, "Help");
+    bullets(
+        ui,
+        &[
+            "Rules, Playing, Menus, Strategy, Shortcuts, Index and About: the pages of this \
+             window. The Index finds a subject by a word.",
+        ],
+    );
+}
+
+/// Subjects and the page that explains them, for the index.
+const INDEX: [(&str, HelpTopic); 34] = [
+    ("board and start position", HelpTopic::Rules),
+    ("flipping, outflanking", HelpTopic::Rules),
+    ("pass", HelpTopic::Rules),
+    ("end of the game, score", HelpTopic::Rules),
+    ("empty squares to the winner", HelpTopic::Rules),
+    ("mouse, click, tap", HelpTopic::Playing),
+    ("keyboard, typing a move", HelpTopic::Playing),
+    ("camera, turning the view", HelpTopic::Playing),
+    ("computer player, levels", HelpTopic::Playing),
+    ("opening book", HelpTopic::Playing),
+    ("hints", HelpTopic::Playing),
+    ("undo, redo, resume", HelpTopic::Playing),
+    ("move list", HelpTopic::Playing),
+    ("autosave, unfinished game", HelpTopic::Playing),
+    ("evaluation graph", HelpTopic::Playing),
+    ("game review, mistakes", HelpTopic::Playing),
+    ("position setup, editing the board", HelpTopic::Playing),
+    ("best line", HelpTopic::Playing),
+    ("opening names", HelpTopic::Playing),
+    ("GGF files", HelpTopic::Playing),
+    ("save, open, copy, paste", HelpTopic::Menus),
+    ("options, themes, sound, clock", HelpTopic::Menus),
+    ("statistics", HelpTopic::Menus),
+    ("resign", HelpTopic::Menus),
+    ("full screen", HelpTopic::Menus),
+    ("corners, stable discs", HelpTopic::Strategy),
+    ("X-squares, C-squares", HelpTopic::Strategy),
+    ("mobility", HelpTopic::Strategy),
+    ("frontier, quiet moves", HelpTopic::Strategy),
+    ("edges, wedges", HelpTopic::Strategy),
+    ("parity, endgame", HelpTopic::Strategy),
+    ("keyboard shortcuts", HelpTopic::Shortcuts),
+    ("engine, search, learned evaluation", HelpTopic::About),
+    ("version", HelpTopic::About),
+];
+
+/// The subjects whose words contain `search` (any case), in index order.
+fn index_entries(search: &str) -> impl Iterator<Item = (&'static str, HelpTopic)> + '_ {
+    let search = search.trim().to_lowercase();
+    INDEX
+        .into_iter()
+        .filter(move |(subject, _)| subject.to_lowercase().contains(&search))
+}
+
+/// The index with its search field; returns the page chosen.
+fn index(ui: &mut egui::Ui, search: &mut String) -> Option<HelpTopic> {
+    ui.horizontal(|ui| {
+        ui.label("Find:");
+        ui.text_edit_singleline(search);
+    });
+    let mut chosen = None;
+    let mut found = false;
+    for (subject, topic) in index_entries(search) {
+        found = true;
+        ui.horizontal(|ui| {
+            if ui.link(subject).clicked() {
+                chosen = Some(topic);
+            }
+            ui.label(egui::RichText::new(format!("({})", topic.title())).weak());
+        });
+    }
+    if !found {
+        ui.label("No subject has that word.");
+    }
+    chosen
+}
+
 fn shortcuts(ui: &mut egui::Ui) {
     let keys = KEY_BINDINGS
         .iter()
@@ -622,6 +786,24 @@ fn about(ui: &mut egui::Ui) {
     paragraph(
         ui,
         "Built in Rust with the Bevy game engine and the egui user interface library. The sounds \
-         are synthesised by the game itself.",
+         and textures are made by scripts kept with the game, in its assets folder.",
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_finds_subjects_by_any_word_in_any_case() {
+        let found: Vec<_> = index_entries("UNDO").collect();
+        assert_eq!(found, vec![("undo, redo, resume", HelpTopic::Playing)]);
+        assert_eq!(index_entries("").count(), INDEX.len());
+        assert_eq!(index_entries("zzz").count(), 0);
+        // Every page but the index itself has subjects in the index.
+        for topic in HelpTopic::ALL {
+            let listed = INDEX.iter().any(|(_, page)| *page == topic);
+            assert_eq!(listed, topic != HelpTopic::Index, "{topic:?}");
+        }
+    }
 }

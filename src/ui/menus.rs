@@ -108,15 +108,17 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, true, Action::ToggleFullscreen);
     });
     ui.menu_button("Help", |ui| {
-        let pages: [(HelpTopic, &str, String); 5] = [
+        let pages: [(HelpTopic, &str, String); 7] = [
             (
                 HelpTopic::Rules,
                 "Rules",
                 Action::Open(OpenDialog::Help).keys(),
             ),
             (HelpTopic::Playing, "Playing", String::new()),
+            (HelpTopic::Menus, "The menus", String::new()),
             (HelpTopic::Strategy, "Strategy guide", String::new()),
             (HelpTopic::Shortcuts, "Keyboard shortcuts", String::new()),
+            (HelpTopic::Index, "Index", String::new()),
             (
                 HelpTopic::About,
                 "About",
