@@ -89,3 +89,34 @@ fn a_position_with_very_many_legal_moves_is_searched() {
     let scores = searcher.analyze(position, &SearchLimits::depth(3), &stop);
     assert_eq!(scores.len(), 35);
 }
+
+/// A display watching the search sees each completed iteration: the last report is the answer
+/// (same move, depth and line), and an exact solve is reported as exact.
+#[test]
+fn a_search_reports_its_progress_to_a_watcher() {
+    use reversi_engine::search::ProgressSlot;
+    use std::sync::Arc;
+
+    let stop = AtomicBool::new(false);
+    let slot = Arc::new(ProgressSlot::default());
+    let mut searcher = Searcher::new(16);
+    searcher.report_progress_to(slot.clone());
+    assert_eq!(slot.latest(), None);
+    let result = searcher.best_move(Position::start(), &SearchLimits::depth(6), &stop);
+    let latest = slot.latest().expect("six iterations reported");
+    assert_eq!(latest.depth, 6);
+    assert_eq!(latest.pv.first(), result.best.as_ref());
+    assert_eq!(latest.score, result.score);
+    assert!(latest.nodes > 0 && !latest.exact);
+
+    // One empty square: Black takes h8 and ends the game.
+    let text = format!("{}{}X{}- X", "X".repeat(32), "O".repeat(24), "O".repeat(6));
+    let end = parse_board_string(&text).expect("a board").position();
+    let solved = searcher.best_move(end, &SearchLimits::exact(), &stop);
+    let latest = slot.latest().expect("the solve reported");
+    assert!(solved.exact && latest.exact);
+    assert_eq!(
+        (latest.score, latest.pv.first()),
+        (solved.score, solved.best.as_ref())
+    );
+}

@@ -1,6 +1,7 @@
 //! The searcher the game keeps: it owns the transposition table and drives iterative deepening,
 //! the endgame solves, the weaker levels' choice and the analysis of every move.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -11,6 +12,7 @@ use super::context::Context;
 use super::limits::SearchLimits;
 use super::midgame::mobility_order;
 use super::parallel;
+use super::progress::{Progress, ProgressSlot};
 use super::root::{Mode, RootMove};
 use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
 use super::tt::{Table, TableAllocError};
@@ -49,6 +51,8 @@ pub struct MoveScore {
 pub struct Searcher<E: Evaluator = HandEval> {
     table: Table,
     eval: E,
+    /// Where `best_move` reports each completed iteration, if anyone watches.
+    progress: Option<Arc<ProgressSlot>>,
 }
 
 /// Deadlines of one search: `soft` ends iterative deepening between iterations, `hard` aborts.
@@ -109,6 +113,7 @@ impl<E: Evaluator> Searcher<E> {
         Searcher {
             table: Table::new(hash_mb),
             eval,
+            progress: None,
         }
     }
 
@@ -116,7 +121,13 @@ impl<E: Evaluator> Searcher<E> {
         Ok(Searcher {
             table: Table::try_new(hash_mb)?,
             eval,
+            progress: None,
         })
+    }
+
+    /// `best_move` reports its progress to `slot` after every completed iteration.
+    pub fn report_progress_to(&mut self, slot: Arc<ProgressSlot>) {
+        self.progress = Some(slot);
     }
 
     /// Forgets everything learned (e.g. for a new game, or reproducible benchmarks).
@@ -135,6 +146,7 @@ impl<E: Evaluator> Searcher<E> {
     ) -> SearchResult {
         let clock = Clock::new(Instant::now(), limits.time);
         self.table.new_search();
+        let progress = self.progress.as_deref();
         let (result, nodes) = parallel::run(
             &self.table,
             &self.eval,
@@ -142,10 +154,14 @@ impl<E: Evaluator> Searcher<E> {
             clock.hard,
             limits.selective,
             limits.threads,
-            |ctx| search_best(ctx, position, limits, &clock),
+            |ctx| {
+                // Only the thread whose answer counts reports.
+                let progress = progress.filter(|_| ctx.helper == 0);
+                search_best(ctx, position, limits, &clock, progress)
+            },
         );
         let pv = match result.best {
-            Some(best) => self.principal_variation(position, best, result.depth),
+            Some(best) => principal_variation(&self.table, position, best, result.depth),
             None => Vec::new(),
         };
         SearchResult {
@@ -192,37 +208,36 @@ impl<E: Evaluator> Searcher<E> {
             .map(|&depth| ctx.pvs(position, depth, -MID_INFINITY, MID_INFINITY, false))
             .collect()
     }
+}
 
-    /// The expected line: `best`, then the table's best moves while they are legal.
-    fn principal_variation(&self, position: Position, best: Square, depth: u32) -> Vec<Square> {
-        let mut pv = vec![best];
-        let Some(mut current) = position.play(best) else {
-            return pv;
-        };
-        let limit = depth.max(1) as usize;
-        while pv.len() < limit {
-            if current.legal_moves() == 0 {
-                if current.pass().legal_moves() == 0 {
-                    break;
-                }
-                current = current.pass();
+/// The expected line: `best`, then the table's best moves while they are legal.
+fn principal_variation(table: &Table, position: Position, best: Square, depth: u32) -> Vec<Square> {
+    let mut pv = vec![best];
+    let Some(mut current) = position.play(best) else {
+        return pv;
+    };
+    let limit = depth.max(1) as usize;
+    while pv.len() < limit {
+        if current.legal_moves() == 0 {
+            if current.pass().legal_moves() == 0 {
+                break;
             }
-            let Some(square) = self
-                .table
-                .probe(&current)
-                .and_then(|entry| entry.best)
-                .and_then(Square::from_index)
-            else {
-                break;
-            };
-            let Some(next) = current.play(square) else {
-                break;
-            };
-            pv.push(square);
-            current = next;
+            current = current.pass();
         }
-        pv
+        let Some(square) = table
+            .probe(&current)
+            .and_then(|entry| entry.best)
+            .and_then(Square::from_index)
+        else {
+            break;
+        };
+        let Some(next) = current.play(square) else {
+            break;
+        };
+        pv.push(square);
+        current = next;
     }
+    pv
 }
 
 /// Root moves ordered by mobility alone (no searcher borrow needed).
@@ -341,7 +356,19 @@ fn search_best<E: Evaluator>(
     position: Position,
     limits: &SearchLimits,
     clock: &Clock,
+    progress: Option<&ProgressSlot>,
 ) -> SearchResult {
+    let report = |ctx: &Context<'_, E>, best: Square, score, exact, depth| {
+        if let Some(slot) = progress {
+            slot.report(Progress {
+                depth,
+                score,
+                exact,
+                nodes: ctx.nodes,
+                pv: principal_variation(ctx.table, position, best, depth),
+            });
+        }
+    };
     let empties = position.empty_count();
     let finish = |ctx: &Context<'_, E>, best, score, exact, depth| SearchResult {
         best,
@@ -364,7 +391,7 @@ fn search_best<E: Evaluator>(
             max_loss: 0,
             ..limits.clone()
         };
-        let reply = search_best(ctx, passed, &best_reply, clock);
+        let reply = search_best(ctx, passed, &best_reply, clock, None);
         return finish(ctx, None, -reply.score, reply.exact, reply.depth);
     }
 
@@ -440,6 +467,13 @@ fn search_best<E: Evaluator>(
         }
         previous_score = outcome.score;
         completed = Some((moves.clone(), depth));
+        report(
+            ctx,
+            moves[0].square,
+            round_to_discs(moves[0].score),
+            false,
+            depth,
+        );
         if depth >= empties {
             break;
         }
@@ -489,6 +523,7 @@ fn search_best<E: Evaluator>(
     }
     let best = solve_moves[outcome.best];
     if solving {
+        report(ctx, best.square, outcome.score, true, empties);
         return finish(ctx, Some(best.square), outcome.score, true, empties);
     }
     // Win/loss/draw: keep the midgame estimate's size, with the solved sign.
