@@ -715,3 +715,33 @@ fn the_hints_are_as_strong_as_chosen() {
         "{exact:?}"
     );
 }
+
+/// While the computer thinks, its search so far can be read: depth, score, nodes and a line
+/// that starts with a legal move.
+#[test]
+fn the_computer_s_search_can_be_watched_while_it_thinks() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Expert),
+    };
+    let record = game("f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6a4");
+    assert!(
+        Book::shipped().lookup(&record.board()).is_none(),
+        "out of the book"
+    );
+    let mut app = app_with("live_search", record, players);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        app.world()
+            .resource::<ComputerPlayer>()
+            .progress()
+            .is_some()
+    });
+    let progress = app
+        .world()
+        .resource::<ComputerPlayer>()
+        .progress()
+        .expect("reported");
+    let first = *progress.pv.first().expect("a line");
+    assert!(state(&app).board().legal_moves() & first.bit() != 0);
+    assert!(progress.depth >= 1 && progress.nodes > 0);
+}

@@ -1,11 +1,13 @@
 //! The computer player: searches on a copy of the position in the background, so the window never
 //! waits for it, and answers through the same `MoveRequested` message as a click.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Move;
 use reversi_engine::book::Book;
+use reversi_engine::search::{Progress, ProgressSlot};
 use reversi_engine::{Position, Square};
 
 use super::task::BackgroundSearch;
@@ -23,6 +25,8 @@ struct Thinking {
     search: BackgroundSearch<Move>,
     started: Duration,
     answer: Option<Move>,
+    /// What the search has found so far, for the side panel.
+    progress: Arc<ProgressSlot>,
 }
 
 #[derive(Resource)]
@@ -50,6 +54,14 @@ impl ComputerPlayer {
         self.thinking
             .as_ref()
             .is_some_and(|thinking| thinking.answer.is_none())
+    }
+
+    /// The live search while the computer thinks: depth, score, nodes and the line so far.
+    pub fn progress(&self) -> Option<Progress> {
+        self.thinking
+            .as_ref()
+            .filter(|thinking| thinking.answer.is_none())
+            .and_then(|thinking| thinking.progress.latest())
     }
 }
 
@@ -101,6 +113,8 @@ fn start_search(
     let mut limits = level.limits().with_seed(seed);
     limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
     let board = state.board();
+    let progress = Arc::new(ProgressSlot::default());
+    let report_to = progress.clone();
     let search = BackgroundSearch::start(state.generation, move |stop| {
         // In the opening book every level answers at once, with its own variety (a weaker
         // level picks among book moves within its tolerated loss).
@@ -110,9 +124,9 @@ fn start_search(
                 .map(|chosen| chosen.square)
         };
         let best = only_move(position).or_else(from_book).or_else(|| {
-            super::searcher(HASH_MB)
-                .best_move(position, &limits, stop)
-                .best
+            let mut searcher = super::searcher(HASH_MB);
+            searcher.report_progress_to(report_to);
+            searcher.best_move(position, &limits, stop).best
         });
         best.map_or(Move::Pass, Move::Play)
     });
@@ -120,6 +134,7 @@ fn start_search(
         search,
         started: time.elapsed(),
         answer: None,
+        progress,
     });
 }
 

@@ -371,7 +371,10 @@ fn playing(ui: &mut egui::Ui) {
     );
     paragraph(
         ui,
-        "In the opening the computer plays from its opening book, made by this program's own \
+        "While the computer thinks, the side panel shows its search under its name: how deep \
+         it has looked (or how many empty squares it has solved), its score for the move it \
+         would play, the positions searched and the line it expects. In the opening the \
+         computer plays from its opening book, made by this program's own \
          deep searches: at once, and with some variety below Expert (a weaker level picks \
          among the book moves close to the best), so games do not repeat. Move > Show hints \
          writes a score on every legal square: the expected disc margin after that move, the \

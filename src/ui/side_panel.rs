@@ -2,6 +2,7 @@
 //! status line and the opening's name; the main buttons; the evaluation graph; the list of moves.
 
 use bevy_egui::egui;
+use reversi_engine::search::Progress;
 use reversi_engine::{Color, Move};
 
 use super::PanelContext;
@@ -51,6 +52,9 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     });
                 }
             });
+            if to_move && let Some(progress) = p.computer.progress() {
+                live_search(ui, &progress);
+            }
         });
         ui.add_space(4.0);
     }
@@ -74,6 +78,30 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
     move_list(ui, p);
+}
+
+/// The computer's search so far: depth, score for the side to move, nodes and expected line.
+fn live_search(ui: &mut egui::Ui, progress: &Progress) {
+    let depth = if progress.exact {
+        format!("solved {} empties", progress.depth)
+    } else {
+        format!("depth {}", progress.depth)
+    };
+    let nodes = progress.nodes as f64;
+    let nodes = if nodes >= 1e6 {
+        format!("{:.1} M nodes", nodes / 1e6)
+    } else {
+        format!("{:.0} k nodes", nodes / 1e3)
+    };
+    let line: Vec<String> = progress
+        .pv
+        .iter()
+        .take(8)
+        .map(ToString::to_string)
+        .collect();
+    let weak = |text: String| egui::RichText::new(text).small().weak();
+    ui.label(weak(format!("{depth}, {:+}, {nodes}", progress.score)));
+    ui.label(weak(line.join(" ")).monospace());
 }
 
 /// The main buttons: each action with its shortcut in the tooltip, greyed when it cannot be done.
