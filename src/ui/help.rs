@@ -138,7 +138,8 @@ fn bullets(ui: &mut egui::Ui, items: &[&str]) {
 
 /// A board for a diagram: eight rows of eight characters, row 1 first.
 /// `B`/`W` discs, `.` empty, `x` a legal move for the side in question, `*` the black disc just
-/// played, `f` a disc that has just flipped to black.
+/// played, `f` a disc that has just flipped to black, `s` a stable black disc, `X` and `C` an
+/// X-square and a C-square.
 type Diagram = [&'static str; 8];
 
 const CELL: f32 = 20.0;
@@ -229,6 +230,23 @@ fn diagram(ui: &mut egui::Ui, rows: &Diagram, caption: &str) {
                             egui::Color32::from_rgba_unmultiplied(250, 200, 40, 200),
                         );
                     }
+                    's' => {
+                        painter.circle(
+                            center,
+                            radius,
+                            black,
+                            egui::Stroke::new(2.0, egui::Color32::from_rgb(90, 220, 120)),
+                        );
+                    }
+                    'X' | 'C' => {
+                        painter.text(
+                            center,
+                            egui::Align2::CENTER_CENTER,
+                            mark,
+                            egui::FontId::proportional(13.0),
+                            egui::Color32::from_rgb(250, 200, 40),
+                        );
+                    }
                     _ => {}
                 }
             }
@@ -247,6 +265,14 @@ const OUTFLANK_BEFORE: Diagram = [
 
 const OUTFLANK_AFTER: Diagram = [
     "........", "........", "..*W....", "..ffB...", "..fBf...", "..B..B..", "........", "........",
+];
+
+const STABLE: Diagram = [
+    "ssss.W..", "sss.W...", "ss.BW...", "s..WB...", "...B....", "........", "........", "........",
+];
+
+const X_AND_C_SQUARES: Diagram = [
+    ".C....C.", "CX....XC", "........", "...WB...", "...BW...", "........", "CX....XC", ".C....C.",
 ];
 
 const PASS: Diagram = [
@@ -505,6 +531,13 @@ fn strategy(ui: &mut egui::Ui) {
         "Taking a corner is usually a big gain, but it is not a goal in itself: count how many \
          stable discs it brings and what it gives your opponent in return.",
     );
+    diagram(
+        ui,
+        &STABLE,
+        "Black's ringed discs fill a triangle from the a1 corner: in every direction they meet \
+         black discs up to an edge, so none of them can ever be flipped. Black's other discs \
+         can.",
+    );
 
     heading(ui, "X-squares and C-squares");
     paragraph(
@@ -519,6 +552,11 @@ fn strategy(ui: &mut egui::Ui) {
         "Avoid them while the corner is empty, unless you have checked that the corner cannot be \
          taken, or that giving it up wins something bigger. Once the corner is yours, they are \
          ordinary squares again.",
+    );
+    diagram(
+        ui,
+        &X_AND_C_SQUARES,
+        "The four X-squares and eight C-squares, beside the corners they give away.",
     );
 
     heading(ui, "Mobility");
