@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use reversi_engine::search::SearchLimits;
-use reversi_engine::{Board, Color, Game, Move};
+use reversi_engine::{Board, Color};
 
 use super::task::BackgroundSearch;
 use super::{BestLine, ComputerPlayer, Hints, Review};
@@ -50,7 +50,9 @@ impl EvaluationGraph {
     /// The score of each position of the record, from the start to the last move to redo;
     /// `None` where it is not worked out yet.
     pub fn points(&self, state: &Match) -> Vec<Option<GraphScore>> {
-        record_boards(&state.game)
+        state
+            .game
+            .boards()
             .iter()
             .map(|board| self.score_of(board))
             .collect()
@@ -100,7 +102,7 @@ fn fill_in_graph(
     if graph.running.is_some() {
         return;
     }
-    let boards = record_boards(&state.game);
+    let boards = state.game.boards();
     let current = boards.get(state.game.cursor()).copied();
     let next = current
         .into_iter()
@@ -133,26 +135,16 @@ fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScor
     }
 }
 
-/// A finished game's score: the disc differential, exact.
+/// A finished game's score: the engine's final score (empty squares to the winner), exact.
 fn final_score(board: &Board) -> Option<GraphScore> {
-    board.is_game_over().then(|| GraphScore {
-        black: board.count(Color::Black) as i32 - board.count(Color::White) as i32,
-        exact: true,
+    board.is_game_over().then(|| {
+        let for_mover = board.position().final_score();
+        GraphScore {
+            black: match board.to_move {
+                Color::Black => for_mover,
+                Color::White => -for_mover,
+            },
+            exact: true,
+        }
     })
-}
-
-/// The board before the first move and after each move of the record, redo tail included.
-fn record_boards(game: &Game) -> Vec<Board> {
-    let mut board = game.start_board();
-    let mut boards = vec![board];
-    for mv in game.history() {
-        let next = match *mv {
-            Move::Play(square) => board.play(square),
-            Move::Pass => board.pass(),
-        };
-        let Ok(next) = next else { break };
-        board = next;
-        boards.push(board);
-    }
-    boards
 }

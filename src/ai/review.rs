@@ -202,17 +202,12 @@ fn find_mistakes(
         .with_threads(available_threads());
     limits.solve_empties = REVIEW_SOLVE_EMPTIES;
     let mut mistakes = Vec::new();
-    let mut board = game.start_board();
     let mut number = 0;
-    for (index, mv) in game.history().iter().enumerate() {
+    for (index, (mv, &board)) in game.history().iter().zip(&game.boards()).enumerate() {
         if stop.load(Ordering::Relaxed) {
             break;
         }
         let Move::Play(played) = *mv else {
-            match board.pass() {
-                Ok(next) => board = next,
-                Err(_) => break,
-            }
             continue;
         };
         number += 1;
@@ -237,10 +232,6 @@ fn find_mistakes(
                     line,
                 });
             }
-        }
-        match board.play(played) {
-            Ok(next) => board = next,
-            Err(_) => break,
         }
     }
     mistakes

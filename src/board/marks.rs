@@ -259,24 +259,19 @@ fn show_last_flips(
     place_marks(flipped, BOARD_TOP + 0.125, &mut dots);
 }
 
-/// The discs the last disc played flipped (none at the start or when the move list is empty).
+/// The discs the last disc played flipped (none before the first one).
 fn last_move_flips(game: &Game) -> u64 {
-    let mut board = game.start_board();
-    let mut flipped = 0;
-    for mv in game.moves() {
-        let next = match *mv {
-            Move::Play(square) => {
-                flipped = board.flips(square).unwrap_or(0);
-                board.play(square)
-            }
-            Move::Pass => board.pass(),
-        };
-        match next {
-            Ok(next) => board = next,
-            Err(_) => return 0,
-        }
-    }
-    flipped
+    let boards = game.boards();
+    let last = game
+        .moves()
+        .iter()
+        .rposition(|mv| matches!(mv, Move::Play(_)));
+    let Some((before, after)) = last.and_then(|at| Some((boards.get(at)?, boards.get(at + 1)?)))
+    else {
+        return 0;
+    };
+    let mover = before.to_move;
+    before.discs(mover.opponent()) & after.discs(mover)
 }
 
 /// Squares where a human may play now.

@@ -121,24 +121,26 @@ fn step_forward(state: &mut Match, all: bool) {
     if all {
         state.game.redo_all();
     } else if state.game.redo() {
-        while state.board().must_pass() && state.game.can_redo() {
-            state.game.redo();
-        }
+        redo_forced_passes(state);
     }
     state.suspended = state.computer_to_move();
 }
 
-/// Undo or redo until `moves` moves of the record are played. A forced pass that follows is
-/// replayed too, as redo does: stopping before it would let the automatic pass drop the rest of
-/// the record.
+/// Undo or redo until `moves` moves of the record are played, and the forced pass after them.
 fn go_to(state: &mut Match, moves: usize) {
     let target = moves.min(state.game.history().len());
     while state.game.cursor() > target && state.game.undo() {}
     while state.game.cursor() < target && state.game.redo() {}
+    redo_forced_passes(state);
+    state.suspended = state.computer_to_move();
+}
+
+/// A position where the side to move must pass is stepped over when the pass is recorded:
+/// stopping on it would let the automatic pass drop the rest of the record.
+fn redo_forced_passes(state: &mut Match) {
     while state.board().must_pass() && state.game.can_redo() {
         state.game.redo();
     }
-    state.suspended = state.computer_to_move();
 }
 
 pub(super) fn apply_moves(

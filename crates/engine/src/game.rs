@@ -379,6 +379,20 @@ impl Game {
         }
     }
 
+    /// The start board and the board after each recorded move, the moves to redo included:
+    /// `history().len() + 1` boards, the one after `n` moves at index `n`.
+    pub fn boards(&self) -> Vec<Board> {
+        let mut boards = Vec::with_capacity(self.history.len() + 1);
+        boards.push(self.start);
+        for &mv in &self.history {
+            let Some(next) = boards.last().and_then(|&board| self.after(board, mv)) else {
+                break;
+            };
+            boards.push(next);
+        }
+        boards
+    }
+
     /// The board after the first `count` recorded moves.
     fn replay(&self, count: usize) -> Board {
         let mut board = self.start;
@@ -506,6 +520,20 @@ mod tests {
         game.play(Move::Play(sq("f4"))).unwrap();
         assert_eq!(game.history().len(), 2, "a new move drops the redo tail");
         assert!(!game.can_redo());
+    }
+
+    #[test]
+    fn the_boards_of_a_record_include_the_moves_to_redo() {
+        let mut game = Game::default();
+        for name in ["f5", "d6", "c3"] {
+            game.play(Move::Play(sq(name))).unwrap();
+        }
+        let end = game.board();
+        game.undo_all();
+        let boards = game.boards();
+        assert_eq!(boards.len(), 4);
+        assert_eq!(boards[0], Board::start(Color::Black));
+        assert_eq!(boards[3], end);
     }
 
     #[test]
