@@ -6,6 +6,7 @@ pub mod board;
 pub mod book;
 pub mod color;
 pub mod cpu;
+pub mod data_file;
 pub mod eval;
 pub mod format;
 pub mod game;

@@ -107,7 +107,7 @@ fn a_damaged_book_is_refused_with_its_reason() {
                     .try_into()
                     .unwrap()
             ),
-            computed: reversi_engine::eval::weights::fnv1a(&SHIPPED[..SHIPPED.len() - 5]),
+            computed: reversi_engine::data_file::fnv1a(&SHIPPED[..SHIPPED.len() - 5]),
         }
     );
     assert_eq!(

@@ -289,7 +289,7 @@ proptest! {
         read_book(&bytes);
         // Past the checksum: the entries' own checks must hold.
         let n = bytes.len() - 4;
-        let sum = reversi_engine::eval::weights::fnv1a(&bytes[..n]);
+        let sum = reversi_engine::data_file::fnv1a(&bytes[..n]);
         bytes[n..].copy_from_slice(&sum.to_le_bytes());
         read_book(&bytes);
         read_book(&BOOK[..cut]);

@@ -8,9 +8,10 @@ use std::path::Path;
 
 use indicatif::ProgressBar;
 use reversi_engine::Position;
+use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::DISC;
 use reversi_engine::eval::pattern::{features, layout, phase};
-use reversi_engine::eval::weights::{Weights, fnv1a};
+use reversi_engine::eval::weights::Weights;
 use reversi_engine::rng::SplitMix64;
 
 use crate::dataset::Sample;

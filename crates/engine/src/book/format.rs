@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use super::canonical::{Key, canonical, key};
 use super::{BuildInfo, Node, StoredMove};
-use crate::eval::weights::fnv1a;
+use crate::data_file::{Sealed, Truncated, seal};
 use crate::position::Position;
 use crate::square::Square;
 
@@ -59,45 +59,36 @@ pub fn to_bytes(info: &BuildInfo, nodes: &BTreeMap<Key, Node>) -> Vec<u8> {
             out.push(stored.score as u8);
         }
     }
-    let checksum = fnv1a(&out);
-    out.extend_from_slice(&checksum.to_le_bytes());
+    seal(&mut out);
     out
 }
 
 /// Reads a book file, refusing one whose version or checksum is wrong or whose positions or
 /// moves could not occur in a game.
 pub fn from_bytes(bytes: &[u8]) -> Result<(BuildInfo, BTreeMap<Key, Node>), BookError> {
-    if bytes.len() < 4 {
-        return Err(BookError::Truncated);
-    }
-    let (content, sum) = bytes.split_at(bytes.len() - 4);
-    let mut reader = Reader {
-        bytes: content,
-        at: 0,
-    };
+    let sealed = Sealed::open(bytes)?;
+    let mut reader = sealed.reader();
     if reader.take(4)? != MAGIC {
         return Err(BookError::BadMagic);
     }
-    let version = u16::from_le_bytes(reader.array()?);
+    let version = reader.u16()?;
     if version != FORMAT_VERSION {
         return Err(BookError::BadVersion { found: version });
     }
-    let computed = fnv1a(content);
-    let found = u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]);
-    if found != computed {
-        return Err(BookError::BadChecksum { found, computed });
-    }
+    sealed
+        .verify()
+        .map_err(|(found, computed)| BookError::BadChecksum { found, computed })?;
     let info = BuildInfo {
         depth: reader.u8()?,
         window: reader.u8()?,
-        seed: u64::from_le_bytes(reader.array()?),
+        seed: reader.u64()?,
     };
-    let count = u32::from_le_bytes(reader.array()?) as usize;
+    let count = reader.u32()? as usize;
     let mut nodes = BTreeMap::new();
     let mut previous: Option<Key> = None;
     for index in 0..count {
-        let player = u64::from_le_bytes(reader.array()?);
-        let opponent = u64::from_le_bytes(reader.array()?);
+        let player = reader.u64()?;
+        let opponent = reader.u64()?;
         let depth = reader.u8()?;
         let moves = reader.u8()? as usize;
         let mut node = Node {
@@ -115,11 +106,10 @@ pub fn from_bytes(bytes: &[u8]) -> Result<(BuildInfo, BTreeMap<Key, Node>), Book
         previous = Some(key(&position));
         nodes.insert(key(&position), node);
     }
-    let left = content.len() - reader.at;
-    if left > 0 {
-        return Err(BookError::TrailingBytes(left));
+    match reader.left() {
+        0 => Ok((info, nodes)),
+        left => Err(BookError::TrailingBytes(left)),
     }
-    Ok((info, nodes))
 }
 
 /// Why an entry cannot be trusted, if it cannot.
@@ -160,35 +150,16 @@ fn check_entry(
     Ok(())
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], BookError> {
-        let slice = self
-            .bytes
-            .get(self.at..self.at + n)
-            .ok_or(BookError::Truncated)?;
-        self.at += n;
-        Ok(slice)
-    }
-
-    fn array<const N: usize>(&mut self) -> Result<[u8; N], BookError> {
-        let mut array = [0; N];
-        array.copy_from_slice(self.take(N)?);
-        Ok(array)
-    }
-
-    fn u8(&mut self) -> Result<u8, BookError> {
-        Ok(self.take(1)?[0])
+impl From<Truncated> for BookError {
+    fn from(_: Truncated) -> BookError {
+        BookError::Truncated
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data_file::fnv1a;
 
     const INFO: BuildInfo = BuildInfo {
         depth: 3,

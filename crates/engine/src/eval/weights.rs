@@ -9,6 +9,8 @@
 
 use thiserror::Error;
 
+use crate::data_file::{Sealed, Truncated, seal};
+
 const MAGIC: &[u8; 4] = b"RVPW";
 
 /// The format version this engine reads and writes.
@@ -86,19 +88,15 @@ impl Weights {
                 i += 1;
             }
         }
-        let checksum = fnv1a(&out);
-        out.extend_from_slice(&checksum.to_le_bytes());
+        seal(&mut out);
         out
     }
 
     /// Reads a file, refusing one whose version, shape (against `expected_tables`) or checksum
     /// is not right.
     pub fn from_bytes(bytes: &[u8], expected_tables: &[u32]) -> Result<Weights, WeightsError> {
-        if bytes.len() < 4 {
-            return Err(WeightsError::Truncated);
-        }
-        let (content, sum) = bytes.split_at(bytes.len() - 4);
-        let mut reader = Reader { bytes, at: 0 };
+        let sealed = Sealed::open(bytes)?;
+        let mut reader = sealed.reader();
         if reader.take(4)? != MAGIC {
             return Err(WeightsError::BadMagic);
         }
@@ -124,11 +122,9 @@ impl Weights {
                 expected: expected_tables.to_vec(),
             });
         }
-        let computed = fnv1a(content);
-        let found = u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]);
-        if found != computed {
-            return Err(WeightsError::BadChecksum { found, computed });
-        }
+        sealed
+            .verify()
+            .map_err(|(found, computed)| WeightsError::BadChecksum { found, computed })?;
         let mut weights = Weights::zeros(phases, expected_tables);
         let total = weights.values.len();
         let mut i = 0;
@@ -145,62 +141,23 @@ impl Weights {
                 i += 1;
             }
         }
-        let left = content.len().saturating_sub(reader.at);
-        if reader.at > content.len() {
-            return Err(WeightsError::Truncated);
+        match reader.left() {
+            0 => Ok(weights),
+            left => Err(WeightsError::TrailingBytes(left)),
         }
-        if left > 0 {
-            return Err(WeightsError::TrailingBytes(left));
-        }
-        Ok(weights)
     }
 }
 
-/// FNV-1a, 32 bits: enough to catch a damaged or truncated file.
-pub fn fnv1a(bytes: &[u8]) -> u32 {
-    let mut hash = 0x811C_9DC5u32;
-    for &byte in bytes {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
-    }
-    hash
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], WeightsError> {
-        let end = self.at.checked_add(n).ok_or(WeightsError::Truncated)?;
-        let slice = self
-            .bytes
-            .get(self.at..end)
-            .ok_or(WeightsError::Truncated)?;
-        self.at = end;
-        Ok(slice)
-    }
-
-    fn u16(&mut self) -> Result<u16, WeightsError> {
-        let b = self.take(2)?;
-        Ok(u16::from_le_bytes([b[0], b[1]]))
-    }
-
-    fn i16(&mut self) -> Result<i16, WeightsError> {
-        let b = self.take(2)?;
-        Ok(i16::from_le_bytes([b[0], b[1]]))
-    }
-
-    fn u32(&mut self) -> Result<u32, WeightsError> {
-        let b = self.take(4)?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+impl From<Truncated> for WeightsError {
+    fn from(_: Truncated) -> WeightsError {
+        WeightsError::Truncated
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data_file::fnv1a;
 
     const TABLES: [u32; 3] = [9, 27, 2];
 
