@@ -6,10 +6,12 @@
 //! little-endian.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
 use reversi_engine::Position;
+
+use crate::files::read_if_present;
 
 /// One training position and its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,14 +27,7 @@ const RECORD: usize = 18;
 
 /// The games of a data file, in order; a trailing incomplete game is left out.
 pub fn read_games(path: &Path) -> io::Result<Vec<Vec<Sample>>> {
-    let mut bytes = Vec::new();
-    match File::open(path) {
-        Ok(mut file) => {
-            file.read_to_end(&mut bytes)?;
-        }
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error),
-    }
+    let bytes = read_if_present(path)?;
     let mut games = Vec::new();
     let mut at = 0;
     while let Some(&count) = bytes.get(at) {

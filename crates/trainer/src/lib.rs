@@ -2,6 +2,7 @@
 //! `reversi-trainer` binary is a thin command line over `run`.
 
 pub mod dataset;
+pub mod files;
 pub mod fit;
 pub mod generate;
 pub mod label;

@@ -17,6 +17,7 @@ use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::probcut::{HEADER, MAX_DEPTH, ProbCut};
 use reversi_engine::{Position, Searcher};
 
+use crate::files::{read_if_present, record_settings};
 use crate::generate::{PlayConfig, play_game};
 
 /// Ranges of empties that share midgame fits.
@@ -209,28 +210,12 @@ fn statistics(config: &ProbCutConfig, samples: &[Sample]) -> String {
 pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     fs::create_dir_all(&config.dir)?;
     let settings = format!("{}\n", config.command());
-    let settings_path = config.dir.join("probcut-settings.txt");
-    match fs::read_to_string(&settings_path) {
-        Ok(recorded) if recorded == settings => {}
-        Ok(recorded) => {
-            return Err(io::Error::other(format!(
-                "{} was made with other settings:\n{recorded}use another --dir",
-                config.dir.display()
-            )));
-        }
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            fs::write(&settings_path, &settings)?;
-        }
-        Err(error) => return Err(error),
-    }
+    record_settings(&config.dir, "probcut-settings.txt", &settings)?;
 
     let tasks = tasks(config);
     let samples_path = config.dir.join("probcut-samples.txt");
-    let existing = match fs::read_to_string(&samples_path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => String::new(),
-        Err(error) => return Err(error),
-    };
+    let existing = String::from_utf8(read_if_present(&samples_path)?)
+        .map_err(|error| io::Error::new(io::ErrorKind::InvalidData, error))?;
     // Only whole lines count: a run stopped mid-write loses its last position, nothing more.
     let mut lines: Vec<String> = existing
         .split_inclusive('\n')

@@ -15,6 +15,7 @@ use reversi_engine::eval::PatternEval;
 use reversi_engine::eval::pattern::phase;
 
 use crate::dataset::{GameWriter, Sample, complete_length, read_games};
+use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
 use crate::label::{Labels, relabel};
@@ -136,16 +137,7 @@ fn check_settings(config: &RunConfig) -> io::Result<()> {
         "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n",
         config.seed, config.games, config.play, config.fit, config.labels
     );
-    let path = config.dir.join("settings.txt");
-    match fs::read_to_string(&path) {
-        Ok(recorded) if recorded == settings => Ok(()),
-        Ok(recorded) => Err(io::Error::other(format!(
-            "{} was made with other settings:\n{recorded}use another --dir",
-            config.dir.display()
-        ))),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => fs::write(&path, settings),
-        Err(error) => Err(error),
-    }
+    record_settings(&config.dir, "settings.txt", &settings)
 }
 
 fn bar(length: u64, message: &'static str) -> ProgressBar {

@@ -3,8 +3,8 @@
 //! Solving them takes a while, so each solved position is appended to a file (one per number of
 //! empties) and a stopped run, or one asking for more positions, solves only those missing.
 
-use std::fs::{File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::fs::OpenOptions;
+use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -13,6 +13,7 @@ use reversi_engine::eval::Evaluator;
 use reversi_engine::{Position, SearchLimits, Searcher};
 
 use crate::dataset::Sample;
+use crate::files::read_if_present;
 
 /// Empty squares of the exactly solved test positions.
 pub const TEST_EMPTIES: [u32; 3] = [20, 24, 28];
@@ -91,14 +92,7 @@ pub fn solve_all<E: Evaluator + Clone>(
 
 /// The whole records of the file (none when it does not exist).
 fn read(path: &Path) -> io::Result<Vec<Sample>> {
-    let mut bytes = Vec::new();
-    match File::open(path) {
-        Ok(mut file) => {
-            file.read_to_end(&mut bytes)?;
-        }
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error),
-    }
+    let bytes = read_if_present(path)?;
     let word = |b: &[u8]| {
         let mut word = [0u8; 8];
         word.copy_from_slice(b);
