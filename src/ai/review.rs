@@ -202,15 +202,13 @@ fn find_mistakes(
         .with_threads(available_threads());
     limits.solve_empties = REVIEW_SOLVE_EMPTIES;
     let mut mistakes = Vec::new();
-    let mut number = 0;
     for (index, (mv, &board)) in game.history().iter().zip(&game.boards()).enumerate() {
         if stop.load(Ordering::Relaxed) {
             break;
         }
-        let Move::Play(played) = *mv else {
+        let (Move::Play(played), Some(number)) = (*mv, game.move_number(index)) else {
             continue;
         };
-        number += 1;
         let scores = searcher.analyze(board.position(), &limits, stop);
         done.fetch_add(1, Ordering::Relaxed);
         let best = scores.first().copied();

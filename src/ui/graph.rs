@@ -113,15 +113,12 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
 
 /// "After 12. c4: Black +6 (exact)" for the tooltip.
 fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> String {
-    let history = p.state.game.history();
-    let numbered = history[..index]
-        .iter()
-        .filter(|mv| matches!(mv, Move::Play(_)))
-        .count();
-    let position = match index.checked_sub(1).map(|last| history[last]) {
+    let game = &p.state.game;
+    let last = index.checked_sub(1);
+    let position = match last.map(|last| (game.history()[last], game.move_number(last))) {
         None => "Start".to_string(),
-        Some(Move::Play(square)) => format!("After {numbered}. {square}"),
-        Some(Move::Pass) => "After a pass".to_string(),
+        Some((Move::Play(square), Some(number))) => format!("After {number}. {square}"),
+        Some(_) => "After a pass".to_string(),
     };
     match point {
         None => format!("{position}: not scored yet"),

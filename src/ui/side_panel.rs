@@ -140,7 +140,6 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
     let game = &p.state.game;
     let cursor = game.cursor();
     let mut color = game.start_board().to_move;
-    let mut number = 0;
     let mut chosen = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
@@ -154,12 +153,9 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                 .spacing([2.0, 2.0])
                 .show(ui, |ui| {
                     for (index, mv) in game.history().iter().enumerate() {
-                        let text = match mv {
-                            Move::Play(square) => {
-                                number += 1;
-                                format!("{number}.{square}")
-                            }
-                            Move::Pass => "pass".to_string(),
+                        let text = match (mv, game.move_number(index)) {
+                            (Move::Play(square), Some(number)) => format!("{number}.{square}"),
+                            _ => "pass".to_string(),
                         };
                         let played = index < cursor;
                         if move_cell(ui, Some(color), &text, index + 1 == cursor, played).clicked()

@@ -393,6 +393,20 @@ impl Game {
         boards
     }
 
+    /// The number Reversi gives the move at `index` of the history: disc moves count 1, 2, 3…
+    /// (60 at most), passes have none.
+    pub fn move_number(&self, index: usize) -> Option<usize> {
+        match self.history.get(index)? {
+            Move::Pass => None,
+            Move::Play(_) => Some(
+                self.history[..=index]
+                    .iter()
+                    .filter(|mv| matches!(mv, Move::Play(_)))
+                    .count(),
+            ),
+        }
+    }
+
     /// The board after the first `count` recorded moves.
     fn replay(&self, count: usize) -> Board {
         let mut board = self.start;
@@ -534,6 +548,8 @@ mod tests {
         assert_eq!(boards.len(), 4);
         assert_eq!(boards[0], Board::start(Color::Black));
         assert_eq!(boards[3], end);
+        assert_eq!(game.move_number(2), Some(3));
+        assert_eq!(game.move_number(3), None);
     }
 
     #[test]
