@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use reversi_engine::search::SearchLimits;
 use reversi_engine::{Board, Color};
 
+use super::EngineWork;
 use super::task::BackgroundSearch;
-use super::{BestLine, ComputerPlayer, Hints, Review};
 use crate::game::Match;
 use crate::schedule::GameSystems;
 
@@ -75,27 +75,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Collects a finished score and starts the next position: the one shown first, then the rest
 /// of the record from the start.
-fn fill_in_graph(
-    state: Res<Match>,
-    computer: Res<ComputerPlayer>,
-    hints: Res<Hints>,
-    best_line: Res<BestLine>,
-    review: Res<Review>,
-    mut graph: ResMut<EvaluationGraph>,
-) {
+fn fill_in_graph(state: Res<Match>, engine: EngineWork, mut graph: ResMut<EvaluationGraph>) {
     if let Some(search) = graph.running.as_mut()
         && let Some((board, score)) = search.poll()
     {
         graph.running = None;
         graph.scores.insert(board, score);
     }
-    // The player's opponent, the hints, the best line and a review have the cores first.
-    let yield_cores = computer.is_thinking()
-        || hints.is_thinking()
-        || best_line.is_thinking()
-        || review.is_thinking();
-    // A position being set up changes with every click: it is scored once it is played.
-    if !graph.enabled || yield_cores || state.editing {
+    // The player's opponent, the hints, the best line and a review have the cores first; a
+    // position being set up changes with every click: it is scored once it is played.
+    if !graph.enabled || engine.is_thinking() || state.editing {
         graph.running = None;
         return;
     }

@@ -29,12 +29,12 @@ pub fn plugin(app: &mut App) {
     ));
 }
 
-/// Whether any of the engine's background work runs: the window keeps drawing to show it.
+/// Whether the engine works for the player (the computer, the hints, the best line, a review):
+/// the window keeps drawing to show it, and the evaluation graph leaves it the cores.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct EngineWork<'w> {
     computer: Res<'w, ComputerPlayer>,
     hints: Res<'w, Hints>,
-    graph: Res<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,
     review: Res<'w, Review>,
 }
@@ -43,7 +43,6 @@ impl EngineWork<'_> {
     pub fn is_thinking(&self) -> bool {
         self.computer.is_thinking()
             || self.hints.is_thinking()
-            || self.graph.is_thinking()
             || self.best_line.is_thinking()
             || self.review.is_thinking()
     }

@@ -12,7 +12,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
-use crate::ai::EngineWork;
+use crate::ai::{EngineWork, EvaluationGraph};
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
@@ -46,6 +46,7 @@ fn drop_unchanged_modifiers(
 fn keep_drawing_while_busy(
     animating: Res<Animating>,
     engine: EngineWork,
+    graph: Res<EvaluationGraph>,
     pass: Res<PassAnnouncement>,
     clock: Res<Clock>,
     state: Res<Match>,
@@ -55,7 +56,11 @@ fn keep_drawing_while_busy(
     let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
     // Shaders compile in the background: the scene is not drawn until they are ready.
     let compiling = pipelines.is_some_and(|ready| !ready.0);
-    let busy = animating.0 || engine.is_thinking() || pass.is_showing() || compiling;
+    let busy = animating.0
+        || engine.is_thinking()
+        || graph.is_thinking()
+        || pass.is_showing()
+        || compiling;
     if busy || clock_running {
         redraw.write(RequestRedraw);
     }
