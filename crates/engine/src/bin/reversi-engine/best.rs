@@ -8,14 +8,13 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
-use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, Searcher};
+use reversi_engine::search::{SearchLimits, Searcher};
 use reversi_engine::{Level, Position};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
-    DEFAULT_EVAL, new_searcher, parse_eval, parse_level, parse_threads, read_position,
-    reject_unknown_options, take_flag, take_option,
+    EngineArgs, parse_level, read_position, reject_unknown_options, take_flag, take_option,
 };
 
 /// The position, level and table size that `best` and `analyze` share.
@@ -39,23 +38,12 @@ pub struct SearchArgs {
     /// beginner, intermediate, advanced, expert, or a number 1-60: how deep to look.
     #[arg(long, default_value = "expert")]
     level: String,
-    /// Transposition table size in MiB.
-    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
-    hash_mb: usize,
     /// Search to the level's depth however long it takes (for analysis; levels have a time
     /// limit otherwise).
     #[arg(long)]
     no_time_limit: bool,
-    /// Threads searching together (default: the level's, every core for expert and numeric
-    /// levels); 1 repeats exactly.
-    #[arg(long)]
-    threads: Option<String>,
-    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
-    #[arg(long, default_value = DEFAULT_EVAL)]
-    eval: String,
-    /// Search even where the opening book knows the position.
-    #[arg(long)]
-    no_book: bool,
+    #[command(flatten)]
+    engine: EngineArgs,
 }
 
 /// What a search command works on.
@@ -76,17 +64,17 @@ impl SearchArgs {
             self.level = level;
         }
         if let Some(hash) = take_option(&mut self.text, "hash-mb")? {
-            self.hash_mb = hash
+            self.engine.hash_mb = hash
                 .parse()
                 .map_err(|_| Failure::Usage(format!("--hash-mb '{hash}' is not a number")))?;
         }
         self.no_time_limit |= take_flag(&mut self.text, "no-time-limit");
-        self.no_book |= take_flag(&mut self.text, "no-book");
+        self.engine.no_book |= take_flag(&mut self.text, "no-book");
         if let Some(threads) = take_option(&mut self.text, "threads")? {
-            self.threads = Some(threads);
+            self.engine.threads = Some(threads);
         }
         if let Some(eval) = take_option(&mut self.text, "eval")? {
-            self.eval = eval;
+            self.engine.eval = eval;
         }
         if let Some(path) = take_option(&mut self.text, "ggf")? {
             self.ggf = Some(path.into());
@@ -101,16 +89,13 @@ impl SearchArgs {
         if self.no_time_limit {
             limits.time = None;
         }
-        if let Some(threads) = &self.threads {
-            limits.threads = parse_threads(threads)?;
-        }
-        let searcher = new_searcher(self.hash_mb, parse_eval(&self.eval)?)?;
+        limits.threads = self.engine.threads(limits.threads)?;
         Ok(SearchSetup {
             position,
             level,
             limits,
-            searcher,
-            book: (!self.no_book).then(Book::shipped),
+            searcher: self.engine.searcher()?,
+            book: self.engine.book(),
         })
     }
 }

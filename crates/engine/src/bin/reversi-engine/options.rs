@@ -2,8 +2,10 @@
 //! with `-`, unknown options refused, levels, evaluations, and table sizes checked against the
 //! memory there is.
 
+use clap::Args;
+use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, UnknownEval};
-use reversi_engine::search::Searcher;
+use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
 use reversi_engine::{Level, Position, Rules, parse_game_text};
 
 use crate::Failure;
@@ -143,4 +145,40 @@ fn available_mib() -> Option<usize> {
         .find(|line| line.starts_with("MemAvailable:"))?;
     let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib / 1024)
+}
+
+/// The options of every command that searches with a table, an evaluation and the book.
+#[derive(Args)]
+pub struct EngineArgs {
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    pub hash_mb: usize,
+    /// Threads searching together (default: the level's for best and analyze, every core for
+    /// nboard); 1 repeats exactly.
+    #[arg(long)]
+    pub threads: Option<String>,
+    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
+    #[arg(long, default_value = DEFAULT_EVAL)]
+    pub eval: String,
+    /// Search even where the opening book knows the position (nboard's `go` and `hint` answer
+    /// from the book otherwise, with `book` lines).
+    #[arg(long)]
+    pub no_book: bool,
+}
+
+impl EngineArgs {
+    /// `--threads`, or `default` when not given.
+    pub fn threads(&self, default: usize) -> Result<usize, Failure> {
+        self.threads.as_deref().map_or(Ok(default), parse_threads)
+    }
+
+    /// A searcher with the table and evaluation asked for.
+    pub fn searcher(&self) -> Result<Searcher<Evaluation>, Failure> {
+        new_searcher(self.hash_mb, parse_eval(&self.eval)?)
+    }
+
+    /// The shipped book, unless `--no-book`.
+    pub fn book(&self) -> Option<&'static Book> {
+        (!self.no_book).then(Book::shipped)
+    }
 }

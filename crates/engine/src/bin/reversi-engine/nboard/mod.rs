@@ -17,31 +17,19 @@ use std::sync::mpsc;
 use std::thread;
 
 use clap::Args;
-use reversi_engine::book::Book;
 use reversi_engine::format::MoveNote;
-use reversi_engine::search::{DEFAULT_HASH_MB, available_threads};
+use reversi_engine::search::available_threads;
 
 use crate::Failure;
-use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
+use crate::options::EngineArgs;
 use protocol::Command;
 use session::Session;
 use worker::{Job, Worker};
 
 #[derive(Args)]
 pub struct NboardArgs {
-    /// Transposition table size in MiB.
-    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
-    hash_mb: usize,
-    /// Threads searching together (default: every core).
-    #[arg(long)]
-    threads: Option<String>,
-    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
-    #[arg(long, default_value = DEFAULT_EVAL)]
-    eval: String,
-    /// Search even where the opening book knows the position (`go` and `hint` answer from the
-    /// book otherwise, with `book` lines).
-    #[arg(long)]
-    no_book: bool,
+    #[command(flatten)]
+    engine: EngineArgs,
 }
 
 /// The name NBoard shows for this engine.
@@ -56,11 +44,8 @@ fn say(line: &str) -> io::Result<()> {
 }
 
 pub fn run(args: NboardArgs) -> Result<(), Failure> {
-    let threads = match &args.threads {
-        Some(threads) => parse_threads(threads)?,
-        None => available_threads(),
-    };
-    let searcher = new_searcher(args.hash_mb, parse_eval(&args.eval)?)?;
+    let threads = args.engine.threads(available_threads())?;
+    let searcher = args.engine.searcher()?;
     let (sender, lines) = mpsc::channel();
     thread::spawn(move || {
         for line in io::stdin().lock().lines() {
@@ -71,7 +56,7 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
             }
         }
     });
-    let book = (!args.no_book).then(Book::shipped);
+    let book = args.engine.book();
     let mut worker = Worker::spawn(searcher, book);
     let mut session = Session::new(threads);
     for line in lines {
