@@ -145,21 +145,12 @@ impl<E: Evaluator> Searcher<E> {
         stop: &AtomicBool,
     ) -> SearchResult {
         let clock = Clock::new(Instant::now(), limits.time);
-        self.table.new_search();
-        let progress = self.progress.as_deref();
-        let (result, nodes) = parallel::run(
-            &self.table,
-            &self.eval,
-            stop,
-            clock.hard,
-            limits.selective,
-            limits.threads,
-            |ctx| {
-                // Only the thread whose answer counts reports.
-                let progress = progress.filter(|_| ctx.helper == 0);
-                search_best(ctx, position, limits, &clock, progress)
-            },
-        );
+        let progress = self.progress.clone();
+        let (result, nodes) = self.run(limits, &clock, stop, |ctx| {
+            // Only the thread whose answer counts reports.
+            let progress = progress.as_deref().filter(|_| ctx.helper == 0);
+            search_best(ctx, position, limits, &clock, progress)
+        });
         let pv = match result.best {
             Some(best) => principal_variation(&self.table, position, best, result.depth),
             None => Vec::new(),
@@ -182,17 +173,31 @@ impl<E: Evaluator> Searcher<E> {
         stop: &AtomicBool,
     ) -> Vec<MoveScore> {
         let clock = Clock::new(Instant::now(), limits.time);
+        let (moves, _) = self.run(limits, &clock, stop, |ctx| {
+            analyze_moves(ctx, position, limits, &clock)
+        });
+        moves
+    }
+
+    /// A new search of the table by `limits.threads` threads (see `parallel::run`): the calling
+    /// thread's answer and the nodes of all.
+    fn run<R>(
+        &mut self,
+        limits: &SearchLimits,
+        clock: &Clock,
+        stop: &AtomicBool,
+        search: impl Fn(&mut Context<'_, E>) -> R + Sync,
+    ) -> (R, u64) {
         self.table.new_search();
-        let (moves, _) = parallel::run(
+        parallel::run(
             &self.table,
             &self.eval,
             stop,
             clock.hard,
             limits.selective,
             limits.threads,
-            |ctx| analyze_moves(ctx, position, limits, &clock),
-        );
-        moves
+            search,
+        )
     }
 
     /// The score of `position` in evaluation units searched full width (no ProbCut) to each of
