@@ -5,8 +5,10 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
+use crate::variant::{Variant, VariantBoard, VariantSearcher, final_score};
 
 use crate::eval::{Evaluator, HandEval};
 use crate::rng::SplitMix64;
@@ -209,4 +211,62 @@ pub fn play_match_between<A: Evaluator + Clone, B: Evaluator + Clone>(
         each(&game);
     }
     summary
+}
+
+/// Game `index` of a match on `variant` between two levels' limits, searched by the variants'
+/// engine: `OPENING_PLIES` seeded random moves first (on an empty-centre start, the centre
+/// placements among them), then A and B in turn; A has black in even games.
+pub fn play_variant_game(
+    variant: Variant,
+    (a, b): (&SearchLimits, &SearchLimits),
+    seed: u64,
+    index: usize,
+) -> MatchGame {
+    let a_is_black = index.is_multiple_of(2);
+    let mut rng = SplitMix64::new(seed ^ ((index / 2) as u64).wrapping_mul(0xA076_1D64_78BD_642F));
+    let mut board = VariantBoard::start(variant);
+    let mut moves: Vec<Option<Square>> = Vec::new();
+    let mut searchers = [VariantSearcher::new(), VariantSearcher::new()];
+    let game_seed = seed
+        .wrapping_add(index as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let limits = [
+        a.clone().with_seed(game_seed ^ 1),
+        b.clone().with_seed(game_seed ^ 2),
+    ];
+    let mut times = [Vec::new(), Vec::new()];
+    while !board.is_game_over() {
+        let legal: Vec<Square> = board.legal_moves().squares().collect();
+        if legal.is_empty() {
+            board = board.pass().unwrap_or(board);
+            moves.push(None);
+            continue;
+        }
+        let square = if moves.len() < OPENING_PLIES {
+            legal[rng.below(legal.len())]
+        } else {
+            let side = usize::from((board.to_move() == Color::Black) != a_is_black);
+            let result = searchers[side].best_move(&board, &limits[side], None);
+            times[side].push(result.elapsed);
+            result
+                .best
+                .filter(|square| legal.contains(square))
+                .unwrap_or(legal[0])
+        };
+        board = board.play(square).unwrap_or(board);
+        moves.push(Some(square));
+    }
+    let black_diff = match board.to_move() {
+        Color::Black => final_score(&board),
+        Color::White => -final_score(&board),
+    };
+    let [a_times, b_times] = times;
+    MatchGame {
+        index,
+        a_is_black,
+        a_disc_diff: if a_is_black { black_diff } else { -black_diff },
+        moves,
+        a_times,
+        b_times,
+    }
 }

@@ -16,6 +16,7 @@ pub mod position;
 pub mod rng;
 pub mod search;
 pub mod square;
+pub mod variant;
 
 pub use board::{Board, MoveError};
 pub use color::Color;

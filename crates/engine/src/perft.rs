@@ -4,7 +4,6 @@
 use crate::bitboard;
 use crate::cpu::{self, Isa};
 use crate::position::Position;
-use crate::square::Square;
 
 /// Leaf count of the game tree `depth` plies deep, under the standard convention: a pass is a
 /// ply, and a game that ends before `depth` counts as one leaf.
@@ -46,9 +45,15 @@ macro_rules! perft_recursion {
                 return u64::from(moves.count_ones());
             }
             let mut leaves = 0;
-            for square in Square::iter_bits(moves) {
-                let flipped = $flips(position.player, position.opponent, square.index());
-                let child = position.play_with_flips(square, flipped);
+            let mut remaining = moves;
+            while remaining != 0 {
+                let index = remaining.trailing_zeros() as usize;
+                remaining &= remaining - 1;
+                let flipped = $flips(position.player, position.opponent, index);
+                let child = Position::new(
+                    position.opponent ^ flipped,
+                    position.player | flipped | (1 << index),
+                );
                 leaves += if depth == 2 {
                     // Bulk count: a child without moves is one leaf, whether it passes or ends
                     // the game.

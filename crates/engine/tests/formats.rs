@@ -154,11 +154,11 @@ fn board_string_errors_say_what_and_where() {
     );
     assert_eq!(
         parse_board_string(&"-".repeat(64)),
-        Err(BoardStringError::MissingSideToMove)
+        Err(BoardStringError::MissingSideToMove { expected: 64 })
     );
     assert_eq!(
         parse_board_string("   ; only a comment"),
-        Err(BoardStringError::Empty)
+        Err(BoardStringError::Empty { expected: 64 })
     );
 }
 

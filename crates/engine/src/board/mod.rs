@@ -8,6 +8,7 @@ use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
 
+pub(crate) use text::parse_squares;
 pub use text::{BoardStringError, diagram, parse_board_string};
 
 /// Black's discs, white's discs and the colour to move.
@@ -21,10 +22,18 @@ pub struct Board {
 /// Why a move cannot be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum MoveError {
+    #[error("{0} is not on the board")]
+    OffBoard(Square),
     #[error("{0} is already taken")]
     Occupied(Square),
     #[error("{0} flips nothing")]
     FlipsNothing(Square),
+    #[error("{0} flips nothing and touches none of the player's own discs")]
+    FlipsNothingAlone(Square),
+    #[error("{0} is not one of the empty centre squares, where the first four discs go")]
+    NotCentre(Square),
+    #[error("the player has no discs left and must pass")]
+    NoDiscsLeft,
     #[error("a pass is only allowed when there is no legal move")]
     PassNotAllowed,
     #[error("the game is over")]
@@ -98,6 +107,9 @@ impl Board {
     pub fn flips(&self, square: Square) -> Result<u64, MoveError> {
         if self.is_game_over() {
             return Err(MoveError::GameOver);
+        }
+        if !square.is_on_8x8() {
+            return Err(MoveError::OffBoard(square));
         }
         if (self.black | self.white) & square.bit() != 0 {
             return Err(MoveError::Occupied(square));

@@ -1,4 +1,5 @@
-//! Board strings and OBF lines: 64 squares in a1..h1, a2..h8 order, then the side to move.
+//! Board strings and OBF lines: 64 squares in a1..h1, a2..h8 order, then the side to move (the
+//! variants' boards write all N x N squares the same way).
 //!
 //! `X` (or `*`) is black, `O` is white, `-` (or `.`) is empty, either case; whitespace between the
 //! squares and the side letter; an optional `;` starts whatever follows (OBF scores, comments).
@@ -16,16 +17,18 @@ use crate::square::Square;
 /// transcript errors do.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardStringError {
-    #[error("the board string is empty: expected 64 squares (X, O or -) and the side to move")]
-    Empty,
+    #[error(
+        "the board string is empty: expected {expected} squares (X, O or -) and the side to move"
+    )]
+    Empty { expected: usize },
     #[error(
         "the text starts with a comment (;): write the board string first, then ; and the comment"
     )]
     CommentFirst,
-    #[error("expected 64 squares, found {found}")]
-    SquareCount { found: usize },
-    #[error("expected the side to move (X or O) after the 64 squares")]
-    MissingSideToMove,
+    #[error("expected {expected} squares, found {found}")]
+    SquareCount { expected: usize, found: usize },
+    #[error("expected the side to move (X or O) after the {expected} squares")]
+    MissingSideToMove { expected: usize },
     #[error("character {position} ('{found}') is not X, O or -")]
     BadSquare { position: usize, found: char },
     #[error("character {position}: the side to move '{found}' is not X or O")]
@@ -52,6 +55,26 @@ fn is_side(c: char) -> bool {
 
 /// Reads a board string or an OBF line.
 pub fn parse_board_string(text: &str) -> Result<Board, BoardStringError> {
+    let (discs, to_move) = parse_squares(text, 64)?;
+    let bits = |color: Color| {
+        Square::all()
+            .zip(&discs)
+            .filter(|&(_, &disc)| disc == Some(color))
+            .fold(0u64, |all, (square, _)| all | square.bit())
+    };
+    Ok(Board {
+        black: bits(Color::Black),
+        white: bits(Color::White),
+        to_move,
+    })
+}
+
+/// Reads `expected` squares (row by row) and the side to move from a board string: each
+/// square's disc, if any, and the colour to move.
+pub(crate) fn parse_squares(
+    text: &str,
+    expected: usize,
+) -> Result<(Vec<Option<Color>>, Color), BoardStringError> {
     let body = text.split(';').next().unwrap_or("");
     let mut marks = Vec::new();
     let mut after_space = true;
@@ -72,45 +95,47 @@ pub fn parse_board_string(text: &str) -> Result<Board, BoardStringError> {
         return Err(if text.contains(';') && !after_comment.trim().is_empty() {
             BoardStringError::CommentFirst
         } else {
-            BoardStringError::Empty
+            BoardStringError::Empty { expected }
         });
     }
     let count = marks.len();
-    // The side to move is the 65th character, or a lone last character after fewer squares
-    // (so that a board string one square short says so).
+    // The side to move is the character after the squares, or a lone last character after
+    // fewer squares (so that a board string one square short says so).
     let lone_last = count >= 2 && marks[count - 1].starts_word;
-    let side_at = if lone_last && count <= 65 {
+    let side_at = if lone_last && count <= expected + 1 {
         Some(count - 1)
-    } else if count >= 65 && (!lone_last || (marks[64].starts_word && is_side(marks[64].found))) {
-        Some(64)
+    } else if count > expected
+        && (!lone_last || (marks[expected].starts_word && is_side(marks[expected].found)))
+    {
+        Some(expected)
     } else if lone_last {
         Some(count - 1)
     } else {
         None
     };
     let squares = &marks[..side_at.unwrap_or(count)];
-    let (mut black, mut white) = (0u64, 0u64);
-    for (index, mark) in squares.iter().enumerate() {
-        let bit = if index < 64 { 1u64 << index } else { 0 };
-        match mark.found {
-            'X' | 'x' | '*' => black |= bit,
-            'O' | 'o' => white |= bit,
-            '-' | '.' => {}
+    let mut discs = Vec::with_capacity(expected);
+    for mark in squares {
+        discs.push(match mark.found {
+            'X' | 'x' | '*' => Some(Color::Black),
+            'O' | 'o' => Some(Color::White),
+            '-' | '.' => None,
             found => {
                 return Err(BoardStringError::BadSquare {
                     position: mark.position,
                     found,
                 });
             }
-        }
+        });
     }
-    if squares.len() != 64 {
+    if squares.len() != expected {
         return Err(BoardStringError::SquareCount {
+            expected,
             found: squares.len(),
         });
     }
     let Some(side) = side_at.map(|at| marks[at]) else {
-        return Err(BoardStringError::MissingSideToMove);
+        return Err(BoardStringError::MissingSideToMove { expected });
     };
     let to_move = match side.found {
         'X' | 'x' | '*' => Color::Black,
@@ -122,17 +147,13 @@ pub fn parse_board_string(text: &str) -> Result<Board, BoardStringError> {
             });
         }
     };
-    if let Some(extra) = marks.get(65) {
+    if let Some(extra) = marks.get(expected + 1) {
         return Err(BoardStringError::TrailingText {
             position: extra.position,
             found: extra.found,
         });
     }
-    Ok(Board {
-        black,
-        white,
-        to_move,
-    })
+    Ok((discs, to_move))
 }
 
 impl Board {

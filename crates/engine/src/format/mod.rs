@@ -10,6 +10,7 @@ pub use ggf::{
     Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, MoveNote, parse_ggf, read_ggf_games,
     write_ggf,
 };
+pub(crate) use transcript::tokens;
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 
 use thiserror::Error;

@@ -17,8 +17,12 @@ pub enum TranscriptError {
         "character {position} ('{found}') is not part of a move: expected a square like f5, a pass (pass, pa, --) or a move number"
     )]
     UnexpectedCharacter { position: usize, found: char },
-    #[error("character {position} ('{text}') is not a square: expected a1 to h8")]
-    NotASquare { position: usize, text: String },
+    #[error("character {position} ('{text}') is not a square: expected a1 to {last}")]
+    NotASquare {
+        position: usize,
+        text: String,
+        last: Square,
+    },
     #[error("the text has no moves, only separators or move numbers: expected squares like f5")]
     NoMoves,
     #[error("move {number} ({mv}): {reason}")]
@@ -36,6 +40,14 @@ pub enum IllegalMoveReason {
     FlipsNothing,
     #[error("the square is already taken")]
     Occupied,
+    #[error("the square is not on the board")]
+    OffBoard,
+    #[error("flips nothing and touches none of the player's own discs")]
+    FlipsNothingAlone,
+    #[error("the first four discs go on the empty centre squares")]
+    NotCentre,
+    #[error("the player has no discs left and must pass")]
+    NoDiscsLeft,
     #[error("the game is over")]
     GameOver,
     #[error("a pass is not allowed: {legal} is legal")]
@@ -84,7 +96,7 @@ pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, Transcrip
 /// has none.
 fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
     let mut any = false;
-    for (index, token) in tokens(text).enumerate() {
+    for (index, token) in tokens(text, 8).enumerate() {
         any = true;
         let mv = token?;
         let number = index + 1;
@@ -117,16 +129,35 @@ fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
 
 fn reason_for(error: GameError) -> IllegalMoveReason {
     match error {
-        GameError::GameOver | GameError::Move(MoveError::GameOver) => IllegalMoveReason::GameOver,
-        GameError::Move(MoveError::Occupied(_)) => IllegalMoveReason::Occupied,
-        GameError::Move(MoveError::FlipsNothing(_)) => IllegalMoveReason::FlipsNothing,
-        // Only reached for a pass, which is checked before playing it.
-        GameError::Move(MoveError::PassNotAllowed) => IllegalMoveReason::FlipsNothing,
+        GameError::GameOver => IllegalMoveReason::GameOver,
+        GameError::Move(error) => IllegalMoveReason::from(error),
     }
 }
 
-/// The moves written in `text`, skipping separators and move numbers.
-fn tokens(text: &str) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
+impl From<MoveError> for IllegalMoveReason {
+    fn from(error: MoveError) -> IllegalMoveReason {
+        match error {
+            MoveError::GameOver => IllegalMoveReason::GameOver,
+            MoveError::Occupied(_) => IllegalMoveReason::Occupied,
+            MoveError::OffBoard(_) => IllegalMoveReason::OffBoard,
+            MoveError::FlipsNothing(_) => IllegalMoveReason::FlipsNothing,
+            MoveError::FlipsNothingAlone(_) => IllegalMoveReason::FlipsNothingAlone,
+            MoveError::NotCentre(_) => IllegalMoveReason::NotCentre,
+            MoveError::NoDiscsLeft => IllegalMoveReason::NoDiscsLeft,
+            // Only reached for a pass, which is checked before playing it.
+            MoveError::PassNotAllowed => IllegalMoveReason::FlipsNothing,
+        }
+    }
+}
+
+/// The moves written in `text` for a board of `size` x `size` squares, skipping separators and
+/// move numbers.
+pub(crate) fn tokens(
+    text: &str,
+    size: u8,
+) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
+    let last_column = (b'a' + size - 1) as char;
+    let last = Square::from_coords(size - 1, size - 1).expect("boards are at most 16x16");
     let mut chars = text.chars().enumerate().peekable();
     std::iter::from_fn(move || {
         loop {
@@ -137,22 +168,24 @@ fn tokens(text: &str) -> impl Iterator<Item = Result<Move, TranscriptError>> + '
             }
             let next = chars.peek().map(|&(_, next)| next);
             let lower = c.to_ascii_lowercase();
-            if ('a'..='h').contains(&lower) && next.is_some_and(|n| n.is_ascii_digit()) {
-                // A column letter and every digit after it: exactly one row digit is a square.
+            if ('a'..=last_column).contains(&lower) && next.is_some_and(|n| n.is_ascii_digit()) {
+                // A column letter and every digit after it: a row number of the board makes a
+                // square.
                 let mut written = String::from(c);
                 while let Some(&(_, digit)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
                     written.push(digit);
                     chars.next();
                 }
-                let square = match written.as_bytes() {
-                    [_, row @ b'1'..=b'8'] => Square::from_coords(lower as u8 - b'a', row - b'1'),
-                    _ => None,
-                };
+                let square = written
+                    .parse::<Square>()
+                    .ok()
+                    .filter(|square| square.row() < size);
                 return Some(match square {
                     Some(square) => Ok(Move::Play(square)),
                     None => Err(TranscriptError::NotASquare {
                         position: index + 1,
                         text: written,
+                        last,
                     }),
                 });
             } else if lower == 'p' && next.is_some_and(|n| n.eq_ignore_ascii_case(&'a')) {

@@ -8,7 +8,10 @@ use std::time::Instant;
 use clap::Args;
 
 use crate::Failure;
-use crate::best::{SearchArgs, SearchSetup};
+use reversi_engine::search::MoveScore;
+
+use crate::best::{SearchArgs, SearchSetup, Target};
+use crate::variant;
 
 #[derive(Args)]
 pub struct AnalyzeArgs {
@@ -18,13 +21,20 @@ pub struct AnalyzeArgs {
 
 pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
     let SearchSetup {
-        position,
+        target,
         limits,
         mut searcher,
         book,
         ..
     } = args.search.resolve()?;
     let started = Instant::now();
+    let position = match target {
+        Target::Standard(position) => position,
+        Target::Variant(board) => {
+            let scores = variant::analyze(&board, &limits);
+            return write_scores(&scores, started, out);
+        }
+    };
     if let Some(moves) = book.and_then(|book| book.lookup_position(position)) {
         for book_move in &moves {
             writeln!(
@@ -38,7 +48,16 @@ pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
     let stop = AtomicBool::new(false);
     let scores = searcher.analyze(position, &limits, &stop);
-    for score in &scores {
+    write_scores(&scores, started, out)
+}
+
+/// Each move's line, then the summary.
+fn write_scores(
+    scores: &[MoveScore],
+    started: Instant,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    for score in scores {
         writeln!(
             out,
             "move={} score={:+} exact={} book=false",

@@ -8,7 +8,8 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
-use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
+use reversi_engine::variant::{Variant, VariantBoard};
 use reversi_engine::{Level, Position};
 
 use crate::Failure;
@@ -16,6 +17,7 @@ use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
     EngineArgs, parse_level, read_position, reject_unknown_options, take_flag, take_option,
 };
+use crate::variant::{self, read_board, take_variant};
 
 /// The position, level and table size that `best` and `analyze` share.
 #[derive(Args)]
@@ -42,13 +44,24 @@ pub struct SearchArgs {
     /// limit otherwise).
     #[arg(long)]
     no_time_limit: bool,
+    /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
+    /// reversi-1876. Its transcripts start from its own start position ("" is the start).
+    #[arg(long, default_value = "othello")]
+    variant: String,
     #[command(flatten)]
     engine: EngineArgs,
 }
 
+/// The position a search command works on: one the fast 8x8 engine plays (standard Othello, and
+/// any 8x8 variant whose rules are Othello's from here on), or one of another variant.
+pub enum Target {
+    Standard(Position),
+    Variant(VariantBoard),
+}
+
 /// What a search command works on.
 pub struct SearchSetup {
-    pub position: Position,
+    pub target: Target,
     pub level: Level,
     pub limits: SearchLimits,
     pub searcher: Searcher<Evaluation>,
@@ -82,16 +95,20 @@ impl SearchArgs {
         if let Some(number) = take_option(&mut self.text, "game")? {
             self.game = Some(number);
         }
+        let variant = take_variant(&mut self.text, &self.variant)?;
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
-        let position = self.position()?;
+        let target = match variant {
+            None => Target::Standard(self.position()?),
+            Some(variant) => self.variant_target(variant)?,
+        };
         let mut limits = level.limits();
         if self.no_time_limit {
             limits.time = None;
         }
         limits.threads = self.engine.threads(limits.threads)?;
         Ok(SearchSetup {
-            position,
+            target,
             level,
             limits,
             searcher: self.engine.searcher()?,
@@ -101,6 +118,20 @@ impl SearchArgs {
 }
 
 impl SearchArgs {
+    /// The position of a variant's text, handed to the fast engine when its rules are standard.
+    fn variant_target(&self, variant: Variant) -> Result<Target, Failure> {
+        if self.ggf.is_some() || self.game.is_some() {
+            return Err(Failure::Usage(
+                "--ggf reads standard Othello games: give the variant's game as a text".to_string(),
+            ));
+        }
+        let (board, _) = read_board(variant, &self.text)?;
+        Ok(match board.to_standard() {
+            Some(standard) => Target::Standard(standard.position()),
+            None => Target::Variant(board),
+        })
+    }
+
     /// The position searched: the end of the text's game or of the picked game of the file.
     fn position(&self) -> Result<Position, Failure> {
         let number = self.game.as_deref().map(parse_game_number).transpose()?;
@@ -136,13 +167,20 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
             .map_err(|_| Failure::Usage(format!("--seed '{seed}' is not a number")))?;
     }
     let SearchSetup {
-        position,
+        target,
         level,
         limits,
         mut searcher,
         book,
     } = args.search.resolve()?;
     let limits = limits.with_seed(args.seed);
+    let position = match target {
+        Target::Standard(position) => position,
+        Target::Variant(board) => {
+            let result = variant::best(&board, level, &limits, out)?;
+            return write_result(&result, out);
+        }
+    };
     let stop = AtomicBool::new(false);
     writeln!(
         out,
@@ -163,6 +201,11 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
         return Ok(());
     }
     let result = searcher.best_move(position, &limits, &stop);
+    write_result(&result, out)
+}
+
+/// The `best` line of a search's result.
+fn write_result(result: &SearchResult, out: &mut impl Write) -> Result<(), Failure> {
     let best = result.best.map_or("pass".to_string(), |s| s.to_string());
     let pv: String = result.pv.iter().map(|s| s.to_string()).collect();
     writeln!(

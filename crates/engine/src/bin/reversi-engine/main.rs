@@ -13,6 +13,7 @@ mod perft;
 mod selfplay;
 mod show;
 mod solve;
+mod variant;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -1,4 +1,5 @@
-//! `reversi-engine perft DEPTH [--position BOARD]`: the leaf count of the game tree, timed.
+//! `reversi-engine perft DEPTH [--position BOARD] [--variant V]`: the leaf count of the game
+//! tree, timed.
 
 use std::io::Write;
 use std::time::Instant;
@@ -8,6 +9,7 @@ use reversi_engine::format::parse_board_string;
 use reversi_engine::{Board, Color, perft};
 
 use crate::Failure;
+use crate::variant::{self, take_variant};
 
 #[derive(Args)]
 pub struct PerftArgs {
@@ -17,6 +19,10 @@ pub struct PerftArgs {
     /// "---------------------------OX------XO--------------------------- X".
     #[arg(long, value_name = "BOARD STRING", allow_hyphen_values = true)]
     position: Option<String>,
+    /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
+    /// reversi-1876.
+    #[arg(long, default_value = "othello")]
+    variant: String,
 }
 
 pub fn run(args: PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -25,6 +31,9 @@ pub fn run(args: PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
             "depth {} is too deep (at most 20)",
             args.depth
         )));
+    }
+    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
+        return variant::perft(variant, args.depth, args.position.as_deref(), out);
     }
     let board = match &args.position {
         Some(text) => parse_board_string(text)

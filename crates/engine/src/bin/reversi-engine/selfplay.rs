@@ -12,6 +12,7 @@ use reversi_engine::search::DEFAULT_HASH_MB;
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level};
+use crate::variant::{self, take_variant};
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -36,6 +37,10 @@ pub struct SelfplayArgs {
     /// Player B's evaluation.
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval_b: String,
+    /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
+    /// reversi-1876.
+    #[arg(long, default_value = "othello")]
+    variant: String,
 }
 
 /// One game's line: number, A's colour, winner, disc differential, moves.
@@ -112,6 +117,9 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     check_hash(args.hash_mb, 2)?;
     if args.games == 0 {
         return Err(Failure::Usage("--games must be at least 1".to_string()));
+    }
+    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
+        return variant::selfplay(variant, (a, b), args.games, args.seed, out);
     }
     let player_a = Player {
         limits: a.limits().with_hash_mb(args.hash_mb),

@@ -7,11 +7,13 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use reversi_engine::format::{GgfGame, diagram};
 use reversi_engine::openings::name_of;
+use reversi_engine::variant::Variant;
 use reversi_engine::{Board, Color, Game, Rules, Scoring, Square, parse_game_text};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games, summary};
 use crate::options::{reject_unknown_options, take_flag, take_option};
+use crate::variant::{self, take_variant};
 
 #[derive(Args)]
 pub struct ShowArgs {
@@ -37,6 +39,10 @@ pub struct ShowArgs {
     /// Score a finished game by the federation rule (empty squares go to the winner).
     #[arg(long)]
     empties_to_winner: bool,
+    /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
+    /// reversi-1876.
+    #[arg(long, default_value = "othello")]
+    variant: String,
 }
 
 pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -50,6 +56,7 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
     if let Some(number) = take_option(&mut args.text, "game")? {
         args.game = Some(number);
     }
+    let variant = take_variant(&mut args.text, &args.variant)?;
     reject_unknown_options(&args.text)?;
     let number = args.game.as_deref().map(parse_game_number).transpose()?;
     let rules = Rules {
@@ -64,6 +71,23 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
             Scoring::DiscCount
         },
     };
+    if let Some(variant) = variant {
+        if args.ggf.is_some() {
+            return Err(Failure::Usage(
+                "--ggf reads standard Othello games: give the variant's game as a text".to_string(),
+            ));
+        }
+        let variant = Variant {
+            first_to_move: if args.white_first {
+                Color::White
+            } else {
+                variant.first_to_move
+            },
+            ..variant
+        };
+        let (board, moves) = variant::read_board(variant, &args.text)?;
+        return variant::show(&board, &moves, rules.scoring, out);
+    }
     let game = match (&args.ggf, args.text.is_empty()) {
         (Some(path), true) => match from_file(path, number, out)? {
             Some(game) => game,

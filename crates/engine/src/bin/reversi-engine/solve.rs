@@ -11,6 +11,7 @@ use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
+use crate::variant::{self, take_variant};
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -30,6 +31,10 @@ pub struct SolveArgs {
     /// are exact either way.
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval: String,
+    /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
+    /// reversi-1876.
+    #[arg(long, default_value = "othello")]
+    variant: String,
 }
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -40,6 +45,21 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     };
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
+    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
+        let mut lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(number, line)| (number + 1, line))
+            .filter(|(_, line)| {
+                let trimmed = line.trim();
+                !(trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('%'))
+            })
+            .collect();
+        if let Some(count) = args.count {
+            lines.truncate(count);
+        }
+        return variant::solve(variant, &lines, &args.file, out);
+    }
     let mut positions = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let trimmed = line.trim();

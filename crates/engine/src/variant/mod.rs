@@ -1,0 +1,24 @@
+//! Every variant the game offers: boards from 4x4 to 16x16 and the eight-star board, Othello's
+//! and the old Reversi's starts, a fixed disc supply, placing next to one's own discs. One rules
+//! core over a 256-bit board for them all; the standard 8x8 game keeps its own 64-bit engine,
+//! and a variant position hands over to it whenever its rules are the standard ones
+//! ([`VariantBoard::to_standard`]).
+
+mod bits;
+mod board;
+mod eval;
+mod perft;
+mod rules;
+mod search;
+mod text;
+
+pub use bits::Bits;
+pub use board::VariantBoard;
+pub use eval::final_score;
+pub use perft::variant_perft;
+pub use rules::{Shape, Start, Supply, Variant, VariantError};
+pub use search::VariantSearcher;
+pub use text::{
+    VariantBoardError, parse_variant_board, play_variant_transcript, variant_board_string,
+    variant_diagram,
+};

@@ -1,0 +1,185 @@
+//! The variants' texts: board strings of N x N squares, transcripts with squares up to p16, and
+//! the terminal diagram.
+
+use thiserror::Error;
+
+use crate::board::{BoardStringError, parse_squares};
+use crate::color::Color;
+use crate::format::{IllegalMoveReason, TranscriptError, tokens};
+use crate::game::Move;
+use crate::square::Square;
+
+use super::bits::Bits;
+use super::board::VariantBoard;
+use super::rules::Variant;
+
+/// Why a board string of a variant cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum VariantBoardError {
+    #[error(transparent)]
+    Text(#[from] BoardStringError),
+    #[error("{0} is not on the {1} board, but the board string puts a disc there")]
+    DiscOffBoard(Square, Variant),
+    #[error("the discs on the board are more than the two supplies of {0} can have placed")]
+    SupplyExceeded(Variant),
+}
+
+/// Reads a board string of `variant`: its N x N squares row by row (a square that is not part of
+/// the board, like eight-star's a1, must be written empty), then the side to move.
+pub fn parse_variant_board(
+    variant: Variant,
+    text: &str,
+) -> Result<VariantBoard, VariantBoardError> {
+    let size = usize::from(variant.size);
+    let (discs, to_move) = parse_squares(text, size * size)?;
+    let (mut black, mut white) = (Bits::EMPTY, Bits::EMPTY);
+    for (index, disc) in discs.into_iter().enumerate() {
+        let Some(color) = disc else { continue };
+        let square = Square::from_coords((index % size) as u8, (index / size) as u8)
+            .expect("the board is at most 16x16");
+        if !variant.has_square(square) {
+            return Err(VariantBoardError::DiscOffBoard(square, variant));
+        }
+        match color {
+            Color::Black => black.insert(square),
+            Color::White => white.insert(square),
+        }
+    }
+    VariantBoard::from_discs(variant, black, white, to_move)
+        .ok_or(VariantBoardError::SupplyExceeded(variant))
+}
+
+/// The board string of a position: N x N squares row by row (`X`, `O`, `-`), a space and the
+/// side to move.
+pub fn variant_board_string(board: &VariantBoard) -> String {
+    let size = board.variant().size;
+    let mut text = String::new();
+    for row in 0..size {
+        for column in 0..size {
+            let square = Square::from_coords(column, row).expect("the board is at most 16x16");
+            text.push(board.disc_at(square).map_or('-', Color::symbol));
+        }
+    }
+    text.push(' ');
+    text.push(board.to_move().symbol());
+    text
+}
+
+/// The board drawn for a terminal: columns across, rows down, `X` black, `O` white, `.` empty,
+/// `+` a legal move for the side to move, and a blank where the board has no square.
+pub fn variant_diagram(board: &VariantBoard) -> String {
+    let variant = board.variant();
+    let legal = board.legal_moves();
+    let mut text = String::from("   ");
+    for column in 0..variant.size {
+        text.push(' ');
+        text.push(char::from(b'a' + column));
+    }
+    text.push('\n');
+    for row in 0..variant.size {
+        text.push_str(&format!("{:>3}", row + 1));
+        for column in 0..variant.size {
+            let square = Square::from_coords(column, row).expect("the board is at most 16x16");
+            let symbol = match board.disc_at(square) {
+                Some(color) => color.symbol(),
+                None if legal.contains(square) => '+',
+                None if variant.has_square(square) => '.',
+                None => ' ',
+            };
+            text.push(' ');
+            text.push(symbol);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// The positions of a game of `variant` from its start through the moves of `text` (squares up to
+/// p16 on boards that large; passes given or inferred), with the moves played, passes included.
+pub fn play_variant_transcript(
+    variant: Variant,
+    text: &str,
+) -> Result<(VariantBoard, Vec<Move>), TranscriptError> {
+    let mut board = VariantBoard::start(variant);
+    let mut moves = Vec::new();
+    let mut any = false;
+    for (index, token) in tokens(text, variant.size).enumerate() {
+        any = true;
+        let mv = token?;
+        let number = index + 1;
+        let illegal = |reason| TranscriptError::IllegalMove { number, mv, reason };
+        match mv {
+            Move::Play(square) => {
+                if board.must_pass() {
+                    board = board.passed();
+                    moves.push(Move::Pass);
+                }
+                board = board
+                    .play(square)
+                    .map_err(|error| illegal(IllegalMoveReason::from(error)))?;
+            }
+            Move::Pass => {
+                if let Some(legal) = board.legal_moves().first() {
+                    return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
+                }
+                board = board
+                    .pass()
+                    .map_err(|error| illegal(IllegalMoveReason::from(error)))?;
+            }
+        }
+        moves.push(mv);
+    }
+    if !any && !text.trim().is_empty() {
+        return Err(TranscriptError::NoMoves);
+    }
+    Ok((board, moves))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grand_othello_transcripts_name_squares_past_i() {
+        let (board, moves) = play_variant_transcript(Variant::othello(10), "e4 f4 g5").unwrap();
+        assert_eq!(moves.len(), 3);
+        assert_eq!(board.to_move(), Color::White);
+        let (_, compact) = play_variant_transcript(Variant::othello(10), "e4f4g5").unwrap();
+        assert_eq!(compact, moves);
+        let error = play_variant_transcript(Variant::othello(10), "e4 k3").unwrap_err();
+        assert!(error.to_string().contains("not part of a move"), "{error}");
+        let error = play_variant_transcript(Variant::othello(10), "e11").unwrap_err();
+        assert!(error.to_string().contains("expected a1 to j10"), "{error}");
+        let error = play_variant_transcript(Variant::othello(10), "a1").unwrap_err();
+        assert!(error.to_string().contains("flips nothing"), "{error}");
+    }
+
+    #[test]
+    fn board_strings_round_trip_on_every_size() {
+        for variant in [
+            Variant::othello(4),
+            Variant::othello(16),
+            Variant::EIGHT_STAR,
+        ] {
+            let board = VariantBoard::start(variant);
+            let text = variant_board_string(&board);
+            assert_eq!(parse_variant_board(variant, &text), Ok(board));
+        }
+        let short = parse_variant_board(Variant::othello(6), "------ X").unwrap_err();
+        assert!(short.to_string().contains("expected 36 squares"), "{short}");
+        let mut star = "X".to_string() + &"-".repeat(99);
+        star.push_str(" O");
+        assert!(matches!(
+            parse_variant_board(Variant::EIGHT_STAR, &star),
+            Err(VariantBoardError::DiscOffBoard(..))
+        ));
+    }
+
+    #[test]
+    fn the_diagram_leaves_missing_squares_blank() {
+        let diagram = variant_diagram(&VariantBoard::start(Variant::EIGHT_STAR));
+        let first_row = diagram.lines().nth(1).unwrap();
+        assert_eq!(first_row, "  1     . . . . . .    ");
+        assert!(diagram.lines().nth(10).unwrap().starts_with(" 10"));
+    }
+}
