@@ -13,8 +13,9 @@ fn sample_positions() -> Vec<Position> {
     for _ in 0..50 {
         let mut game = Game::default();
         while !game.is_over() {
-            positions.push(game.board().position());
-            let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+            let position = game.standard_board().expect("a standard game").position();
+            positions.push(position);
+            let moves: Vec<Square> = Square::iter_bits(position.legal_moves()).collect();
             let mv = if moves.is_empty() {
                 Move::Pass
             } else {

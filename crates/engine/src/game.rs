@@ -1,5 +1,6 @@
-//! The game record: start position, moves (passes included), an undo/redo cursor, the rule
-//! options and the way the game ended. Reading and writing transcripts is in `format`.
+//! The game record of any variant: start position, moves (passes included), an undo/redo
+//! cursor, the rule options and the way the game ended. Reading and writing transcripts is in
+//! `format`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,9 +8,12 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::board::{Board, BoardStringError, MoveError, parse_board_string};
+use crate::board::{Board, MoveError};
 use crate::color::Color;
 use crate::square::{ParseSquareError, Square};
+use crate::variant::{
+    Variant, VariantBoard, VariantBoardError, parse_variant_board, variant_board_string,
+};
 
 /// One entry of a game record: a disc played on a square, or a pass.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -60,20 +64,59 @@ pub enum Scoring {
     EmptiesToWinner,
 }
 
-/// The rule options of a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+/// The rule options of a game: the variant (board, start, who moves first, supply, placement)
+/// and how it is scored.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(from = "RulesRecord", into = "RulesRecord")]
 pub struct Rules {
-    /// Who moves first from the standard start (black by default; the classic Windows Reversi
-    /// "First move" option lets white start).
-    pub first_to_move: Color,
+    pub variant: Variant,
     pub scoring: Scoring,
 }
 
-impl Default for Rules {
-    fn default() -> Rules {
+impl Rules {
+    /// Standard Othello with `first_to_move` to move first (the classic Windows Reversi "First
+    /// move" option lets white start).
+    pub fn othello(first_to_move: Color) -> Rules {
         Rules {
-            first_to_move: Color::Black,
+            variant: Variant {
+                first_to_move,
+                ..Variant::OTHELLO
+            },
             scoring: Scoring::DiscCount,
+        }
+    }
+}
+
+/// The rules as saved: records written before the variants hold only `first_to_move` (of the
+/// standard game) and `scoring`.
+#[derive(Serialize, Deserialize)]
+struct RulesRecord {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first_to_move: Option<Color>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    variant: Option<Variant>,
+    scoring: Scoring,
+}
+
+impl From<RulesRecord> for Rules {
+    fn from(record: RulesRecord) -> Rules {
+        let mut variant = record.variant.unwrap_or_default();
+        if let Some(first) = record.first_to_move {
+            variant.first_to_move = first;
+        }
+        Rules {
+            variant,
+            scoring: record.scoring,
+        }
+    }
+}
+
+impl From<Rules> for RulesRecord {
+    fn from(rules: Rules) -> RulesRecord {
+        RulesRecord {
+            first_to_move: None,
+            variant: Some(rules.variant),
+            scoring: rules.scoring,
         }
     }
 }
@@ -89,11 +132,11 @@ pub enum EndReason {
     OutOfTime(Color),
 }
 
-/// The score of a finished game.
+/// The score of a finished game (discs; a 16x16 board holds 256).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct GameResult {
-    pub black: u8,
-    pub white: u8,
+    pub black: u16,
+    pub white: u16,
     pub reason: EndReason,
 }
 
@@ -107,7 +150,7 @@ impl GameResult {
         }
     }
 
-    pub fn score(&self, color: Color) -> u8 {
+    pub fn score(&self, color: Color) -> u16 {
         match color {
             Color::Black => self.black,
             Color::White => self.white,
@@ -115,30 +158,21 @@ impl GameResult {
     }
 
     /// The score of a finished board under `scoring`.
-    pub fn scored(board: &Board, scoring: Scoring) -> GameResult {
-        let black = board.count(Color::Black) as u8;
-        let white = board.count(Color::White) as u8;
-        let empties = 64 - black - white;
-        let (black, white) = match scoring {
-            Scoring::DiscCount => (black, white),
-            Scoring::EmptiesToWinner => match black.cmp(&white) {
-                std::cmp::Ordering::Greater => (black + empties, white),
-                std::cmp::Ordering::Less => (black, white + empties),
-                std::cmp::Ordering::Equal => (black + empties / 2, white + empties / 2),
-            },
-        };
+    pub fn scored(board: &VariantBoard, scoring: Scoring) -> GameResult {
+        let (black, white) = board.score(scoring);
         GameResult {
-            black,
-            white,
+            black: black as u16,
+            white: white as u16,
             reason: EndReason::NoMoves,
         }
     }
 
-    /// A forfeit (resignation or time loss): the winner is credited 64-0, as in the classic game.
-    fn forfeit(reason: EndReason, loser: Color) -> GameResult {
+    /// A forfeit (resignation or time loss): the winner is credited every square of the board to
+    /// none (64-0 on the standard board), as in the classic game.
+    fn forfeit(reason: EndReason, loser: Color, squares: u16) -> GameResult {
         let (black, white) = match loser {
-            Color::Black => (0, 64),
-            Color::White => (64, 0),
+            Color::Black => (0, squares),
+            Color::White => (squares, 0),
         };
         GameResult {
             black,
@@ -194,28 +228,27 @@ struct Forfeit {
 #[serde(try_from = "GameRecord", into = "GameRecord")]
 pub struct Game {
     rules: Rules,
-    start: Board,
+    start: VariantBoard,
     history: Vec<Move>,
     cursor: usize,
     /// The board after `history[..cursor]`, kept so `board()` is free.
-    board: Board,
+    board: VariantBoard,
     /// Only ever set with the cursor at the end of the history.
     forfeit: Option<Forfeit>,
 }
 
 impl Game {
-    /// The standard start with `rules.first_to_move` to move.
+    /// The variant's start with its first player to move.
     pub fn new(rules: Rules) -> Game {
-        Game::from_board(Board::start(rules.first_to_move), rules)
+        Game::from_board(VariantBoard::start(rules.variant), rules.scoring)
     }
 
-    /// A game from a set-up position; its side to move moves first (`rules.first_to_move` is kept
-    /// only as the option). Squares claimed by both colours are given to black, so the board is
-    /// always consistent.
-    pub fn from_board(board: Board, rules: Rules) -> Game {
-        let board = Board {
-            white: board.white & !board.black,
-            ..board
+    /// A game from a set-up position of any variant; its side to move moves first (the
+    /// variant's `first_to_move` is kept only as the option).
+    pub fn from_board(board: VariantBoard, scoring: Scoring) -> Game {
+        let rules = Rules {
+            variant: board.variant(),
+            scoring,
         };
         Game {
             rules,
@@ -241,13 +274,19 @@ impl Game {
         self.moves().last().copied()
     }
 
-    pub fn start_board(&self) -> Board {
+    pub fn start_board(&self) -> VariantBoard {
         self.start
     }
 
     /// The position at the cursor.
-    pub fn board(&self) -> Board {
+    pub fn board(&self) -> VariantBoard {
         self.board
+    }
+
+    /// The position at the cursor on the fast 8x8 board, when the game's rules are standard
+    /// Othello's ([`Variant::is_standard_8x8`]).
+    pub fn standard_board(&self) -> Option<Board> {
+        self.board.to_standard()
     }
 
     /// Every recorded move, including the ones undone (the redo tail).
@@ -266,7 +305,7 @@ impl Game {
 
     /// The colour to move at the cursor.
     pub fn to_move(&self) -> Color {
-        self.board.to_move
+        self.board.to_move()
     }
 
     /// Plays `mv` at the cursor. A pass is never implicit: when the side to move has no legal
@@ -335,14 +374,15 @@ impl Game {
         while self.redo() {}
     }
 
-    /// `loser` resigns; the winner is credited 64-0. Only while the game is not over; drops the
-    /// redo tail like a move would.
+    /// `loser` resigns; the winner is credited every square (64-0). Only while the game is not
+    /// over; drops the redo tail like a move would.
     pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
         self.forfeit(EndReason::Resigned(loser), loser)
     }
 
-    /// `loser`'s time ran out. Scored like a resignation, 64-0 to the winner (the classic
-    /// game's forfeit score; statistics count it as a win). Only while the game is not over.
+    /// `loser`'s time ran out. Scored like a resignation, every square to the winner (the
+    /// classic game's forfeit score; statistics count it as a win). Only while the game is not
+    /// over.
     pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
         self.forfeit(EndReason::OutOfTime(loser), loser)
     }
@@ -357,10 +397,11 @@ impl Game {
     }
 
     /// The result when the game at the cursor is over: neither side can move (scored by
-    /// `rules.scoring`), or a side resigned or ran out of time (64-0).
+    /// `rules.scoring`), or a side resigned or ran out of time (every square to the winner).
     pub fn result(&self) -> Option<GameResult> {
         if let Some(forfeit) = self.forfeit {
-            return Some(GameResult::forfeit(forfeit.reason, forfeit.loser));
+            let squares = self.board.squares().count() as u16;
+            return Some(GameResult::forfeit(forfeit.reason, forfeit.loser, squares));
         }
         if self.board.is_game_over() {
             return Some(GameResult::scored(&self.board, self.rules.scoring));
@@ -372,7 +413,7 @@ impl Game {
         self.forfeit.is_some() || self.board.is_game_over()
     }
 
-    fn after(&self, board: Board, mv: Move) -> Option<Board> {
+    fn after(&self, board: VariantBoard, mv: Move) -> Option<VariantBoard> {
         match mv {
             Move::Play(square) => board.play(square).ok(),
             Move::Pass => board.pass().ok(),
@@ -381,7 +422,7 @@ impl Game {
 
     /// The start board and the board after each recorded move, the moves to redo included:
     /// `history().len() + 1` boards, the one after `n` moves at index `n`.
-    pub fn boards(&self) -> Vec<Board> {
+    pub fn boards(&self) -> Vec<VariantBoard> {
         let mut boards = Vec::with_capacity(self.history.len() + 1);
         boards.push(self.start);
         for &mv in &self.history {
@@ -408,7 +449,7 @@ impl Game {
     }
 
     /// The board after the first `count` recorded moves.
-    fn replay(&self, count: usize) -> Board {
+    fn replay(&self, count: usize) -> VariantBoard {
         let mut board = self.start;
         for &mv in &self.history[..count] {
             match self.after(board, mv) {
@@ -430,7 +471,7 @@ impl Default for Game {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub rules: Rules,
-    /// The start position as a board string (`---...XO... X`).
+    /// The start position as a board string of the variant's N x N squares (`---...XO... X`).
     pub start: String,
     pub moves: Vec<Move>,
     pub cursor: usize,
@@ -442,7 +483,7 @@ pub struct GameRecord {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RecordError {
     #[error("bad start position: {0}")]
-    Start(#[from] BoardStringError),
+    Start(#[from] VariantBoardError),
     #[error("move {number} ({mv}) cannot be played: {error}")]
     IllegalMove {
         number: usize,
@@ -461,7 +502,7 @@ impl From<Game> for GameRecord {
     fn from(game: Game) -> GameRecord {
         GameRecord {
             rules: game.rules,
-            start: game.start.to_board_string(),
+            start: variant_board_string(&game.start),
             cursor: game.cursor,
             ending: game.forfeit.map(|forfeit| forfeit.reason),
             moves: game.history,
@@ -473,8 +514,8 @@ impl TryFrom<GameRecord> for Game {
     type Error = RecordError;
 
     fn try_from(record: GameRecord) -> Result<Game, RecordError> {
-        let start = parse_board_string(&record.start)?;
-        let mut game = Game::from_board(start, record.rules);
+        let start = parse_variant_board(record.rules.variant, &record.start)?;
+        let mut game = Game::from_board(start, record.rules.scoring);
         for (index, &mv) in record.moves.iter().enumerate() {
             game.play(mv).map_err(|error| RecordError::IllegalMove {
                 number: index + 1,
@@ -528,7 +569,7 @@ mod tests {
         game.redo_all();
         assert_eq!(game.board(), end);
         game.undo_all();
-        assert_eq!(game.board(), Board::start(Color::Black));
+        assert_eq!(game.board(), VariantBoard::start(Variant::OTHELLO));
         assert!(!game.undo());
         game.redo();
         game.play(Move::Play(sq("f4"))).unwrap();
@@ -546,7 +587,7 @@ mod tests {
         game.undo_all();
         let boards = game.boards();
         assert_eq!(boards.len(), 4);
-        assert_eq!(boards[0], Board::start(Color::Black));
+        assert_eq!(boards[0], VariantBoard::start(Variant::OTHELLO));
         assert_eq!(boards[3], end);
         assert_eq!(game.move_number(2), Some(3));
         assert_eq!(game.move_number(3), None);

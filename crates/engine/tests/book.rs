@@ -42,7 +42,8 @@ fn temp_path(name: &str) -> PathBuf {
 fn board_after(transcript: &str) -> Board {
     Game::from_transcript(transcript, Rules::default())
         .unwrap()
-        .board()
+        .standard_board()
+        .unwrap()
 }
 
 fn image(board: &Board, symmetry: Symmetry) -> Board {

@@ -35,7 +35,8 @@ fn a_pipe_closed_early_ends_the_command_quietly() {
     // Thousands of finished games solve at once and print far more than a pipe holds.
     let finished = Game::from_transcript("d3c3b3d2e1d6d7e3f4", Rules::default())
         .unwrap()
-        .board()
+        .standard_board()
+        .unwrap()
         .to_board_string();
     let file = temp_file("many.obf", &format!("{finished}\n").repeat(5000));
     let mut child = engine()
@@ -193,7 +194,7 @@ fn show_lists_the_games_of_a_ggf_file_and_shows_the_one_picked() {
 }
 
 #[test]
-fn analyze_and_best_read_a_ggf_game_and_refuse_a_10x10_one() {
+fn analyze_and_best_read_ggf_games_of_any_offered_size() {
     let file = ggf_data("start_position.ggf");
     let output = engine()
         .arg("analyze")
@@ -208,18 +209,29 @@ fn analyze_and_best_read_a_ggf_game_and_refuse_a_10x10_one() {
     let game = std::fs::read_to_string(ggf_data("comments_times.ggf")).unwrap();
     let output = run(&["best", &game, "--level", "2"]);
     assert!(text(&output.stdout).starts_with("level=Level 2 empties=55 legal_moves=6"));
+    // A Grand Othello game is shown and searched on its own board.
     let output = engine()
         .arg("show")
         .arg("--ggf")
         .arg(ggf_data("board10.ggf"))
         .output()
         .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("variant:     othello-10"), "{stdout}");
+    assert!(stdout.contains("moves:       e4d4 (2 plies)"), "{stdout}");
+    let output = engine()
+        .args(["best", "--level", "2", "--ggf"])
+        .arg(ggf_data("board10.ggf"))
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("variant=othello-10 empties=94"), "{stdout}");
+    let output = run(&["show", "(;GM[Othello]TY[12r];)"]);
+    assert!(output.status.success());
+    let output = run(&["show", "(;GM[Othello]TY[7];)"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
-    assert!(
-        stderr.contains("GGF game 1: the board is 10x10"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("the board is 7x7"), "{stderr}");
 }
 
 #[test]

@@ -21,8 +21,8 @@ fn stdout(output: &Output) -> String {
 #[test]
 fn show_plays_a_grand_othello_transcript_with_squares_past_h() {
     let out = stdout(&run(&["show", "--variant", "othello-10", "e4 f4 g5 h6"]));
-    assert!(out.contains("    a b c d e f g h i j\n"), "{out}");
-    assert!(out.contains(" 10 . . . . . . . . . ."), "{out}");
+    assert!(out.contains("   a b c d e f g h i j\n"), "{out}");
+    assert!(out.contains("\n10 . . . . . . . . . ."), "{out}");
     assert!(out.contains("moves:       e4f4g5h6 (4 plies)"), "{out}");
     assert!(out.contains("to move:     Black"), "{out}");
 }

@@ -11,6 +11,7 @@ use reversi_engine::format::{
     BoardStringError, IllegalMoveReason, TranscriptError, parse_board_string, parse_transcript,
     write_transcript,
 };
+use reversi_engine::variant::{Variant, VariantBoard};
 use reversi_engine::{Board, Color, FormatError, Game, Move, Rules, Square, parse_game_text};
 
 fn sq(name: &str) -> Square {
@@ -51,7 +52,7 @@ proptest! {
             prop_assert!(read.board().must_pass());
         }
         prop_assert_eq!(read.moves(), &moves[..]);
-        prop_assert_eq!(parse_transcript(Board::default(), &text).unwrap(), moves);
+        prop_assert_eq!(parse_transcript(VariantBoard::start(Variant::OTHELLO), &text).unwrap(), moves);
     }
 
     #[test]
@@ -101,7 +102,7 @@ proptest! {
         let obf = format!("  {loose}  ; -12 f5:+4 comment\n");
         prop_assert_eq!(parse_board_string(&obf).unwrap(), board);
         let game = parse_game_text(&text, Rules::default()).unwrap();
-        prop_assert_eq!(game.board(), board);
+        prop_assert_eq!(game.standard_board(), Some(board));
     }
 }
 
@@ -259,7 +260,8 @@ fn transcript_errors_name_the_move_and_the_reason() {
 
 #[test]
 fn a_forced_pass_may_be_written_or_left_out() {
-    let start = parse_board_string(&format!("XO{} O", "-".repeat(62))).unwrap();
+    let start =
+        VariantBoard::standard(&parse_board_string(&format!("XO{} O", "-".repeat(62))).unwrap());
     let expected = vec![Move::Pass, Move::Play(sq("c1"))];
     for text in ["c1", "pass c1", "PA C1", "-- c1", "1. -- 2. c1", "Pass, c1"] {
         assert_eq!(parse_transcript(start, text).unwrap(), expected, "{text}");
@@ -288,7 +290,7 @@ fn game_text_is_a_board_string_or_a_transcript() {
     let text = "--------------------------XOX------XO--------------------------- O ; after d5?";
     let game = parse_game_text(text, Rules::default()).unwrap();
     assert!(game.moves().is_empty());
-    assert_eq!(game.board().to_move, Color::White);
+    assert_eq!(game.board().to_move(), Color::White);
     assert_eq!(game.board().count(Color::Black), 3);
     assert!(matches!(
         parse_game_text("XO-Z", Rules::default()),

@@ -7,7 +7,8 @@ use reversi_engine::format::{
     GgfGame, parse_board_string, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
 };
 use reversi_engine::search::CUSTOM_TIME_CAP;
-use reversi_engine::{Board, Color, Game, Level, Move, Rules, Square, parse_game_text};
+use reversi_engine::variant::{Variant, VariantBoard};
+use reversi_engine::{Board, Color, Game, Level, Move, Rules, Scoring, Square, parse_game_text};
 
 /// Every parser on one text; checks what holds for any accepted result.
 fn parse_everything(text: &str) {
@@ -21,19 +22,36 @@ fn parse_everything(text: &str) {
         assert_eq!(board.black & board.white, 0, "{text:?}");
         assert_eq!(parse_board_string(&board.to_board_string()), Ok(board));
     }
-    for start in [Board::start(Color::Black), Board::start(Color::White)] {
+    let white_first = VariantBoard::standard(&Board::start(Color::White));
+    for start in [
+        VariantBoard::start(Variant::OTHELLO),
+        white_first,
+        VariantBoard::start(Variant::othello(10)),
+        VariantBoard::start(Variant::REVERSI_1876),
+    ] {
         if let Ok(moves) = parse_transcript(start, text) {
-            let mut game = Game::from_board(start, Rules::default());
+            let mut game = Game::from_board(start, Scoring::DiscCount);
             for mv in moves {
                 game.play(mv).expect("parsed moves are legal");
             }
         }
     }
-    if let Ok(game) = parse_game_text(text, Rules::default()) {
-        let board = game.board();
-        assert_eq!(board.black & board.white, 0);
-        let _ = game.transcript();
-        let _ = game.result();
+    for variant in [
+        Variant::OTHELLO,
+        Variant::othello(16),
+        Variant::EIGHT_STAR,
+        Variant::REVERSI_1876,
+    ] {
+        let rules = Rules {
+            variant,
+            ..Rules::default()
+        };
+        if let Ok(game) = parse_game_text(text, rules) {
+            let board = game.board();
+            assert!((board.discs(Color::Black) & board.discs(Color::White)).is_empty());
+            let _ = game.transcript();
+            let _ = game.result();
+        }
     }
     if let Ok(games) = read_ggf_games(text) {
         // Every game read is consistent and written back to the same record.
@@ -110,7 +128,7 @@ proptest! {
     ) {
         let mut game = Game::default();
         for choice in choices {
-            let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+            let moves: Vec<Square> = game.board().legal_moves().squares().collect();
             if moves.is_empty() {
                 break;
             }
@@ -150,7 +168,7 @@ proptest! {
     ) {
         let mut game = Game::default();
         for choice in choices {
-            let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+            let moves: Vec<Square> = game.board().legal_moves().squares().collect();
             if moves.is_empty() {
                 break;
             }

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use reversi_engine::format::{
     Ending, GgfErrorKind, GgfGame, GgfResult, parse_ggf, read_ggf_games, write_ggf,
 };
-use reversi_engine::{Board, Color, Game, Move, Rules, Square};
+use reversi_engine::variant::{Variant, VariantBoard};
+use reversi_engine::{Board, Color, Game, Move, Rules, Scoring, Square};
 
 fn data(name: &str) -> String {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "data", "ggf", name]
@@ -60,7 +61,7 @@ fn a_file_of_many_games_with_passes_reads_every_game() {
 fn a_start_position_and_its_side_to_move_come_from_bo() {
     let record = parse_ggf(&data("start_position.ggf")).unwrap();
     let start = record.game.start_board();
-    assert_eq!(start.to_move, Color::White);
+    assert_eq!(start.to_move(), Color::White);
     assert_eq!(start.disc_at(sq("c3")), Some(Color::White));
     assert_eq!(start.disc_at(sq("h6")), Some(Color::Black));
     assert_eq!(record.game_type, "8r");
@@ -138,20 +139,32 @@ fn a_game_played_here_is_written_and_read_back() {
 }
 
 #[test]
-fn boards_other_than_8x8_are_refused_naming_the_size() {
-    let error = parse_ggf(&data("board10.ggf")).unwrap_err();
+fn grand_othello_reads_and_writes_back_and_other_sizes_are_refused() {
+    let record = parse_ggf(&data("board10.ggf")).unwrap();
+    assert_eq!(record.game.rules().variant, Variant::othello(10));
+    assert_eq!(record.game.moves().len(), 2);
+    assert_eq!(record.game.board().disc_at(sq("d4")), Some(Color::White));
+    assert!(
+        write_ggf(&record).contains("BO[10 "),
+        "{}",
+        write_ggf(&record)
+    );
+    assert_round_trip(&record);
+    let error = parse_ggf("(;GM[Othello]TY[9];)").unwrap_err();
     assert_eq!(
         error.kind,
         GgfErrorKind::BoardSize {
-            size: 10,
+            size: 9,
             property: "TY"
         }
     );
     let message = error.to_string();
-    assert!(message.contains("10x10"), "{message}");
-    assert!(message.contains("only 8x8"), "{message}");
+    assert!(message.contains("9x9"), "{message}");
+    assert!(message.contains("even size from 4 to 16"), "{message}");
+    let error = parse_ggf("(;GM[Othello]BO[18 - *];)").unwrap_err();
+    assert!(error.to_string().contains("18x18"), "{error}");
     let error = parse_ggf("(;GM[Othello]BO[6 ------ *];)").unwrap_err();
-    assert!(error.to_string().contains("6x6"), "{error}");
+    assert!(error.to_string().contains("36 squares"), "{error}");
     let error = parse_ggf("(;GM[Othello]TY[s8r20];)").unwrap_err();
     assert!(error.to_string().contains("synchro"), "{error}");
 }
@@ -231,8 +244,8 @@ fn broken_games_say_what_is_wrong_and_where() {
 fn a_game_text_may_be_ggf() {
     let game = reversi_engine::parse_game_text(&data("start_position.ggf"), Rules::default())
         .expect("GGF is a game text");
-    assert_eq!(game.start_board().to_move, Color::White);
-    assert_ne!(game.start_board(), Board::start(Color::White));
+    assert_eq!(game.start_board().to_move(), Color::White);
+    assert_ne!(game.standard_board(), Some(Board::start(Color::White)));
 }
 
 #[test]
@@ -255,8 +268,8 @@ fn resignations_and_time_losses_are_kept() {
     );
     assert_round_trip(&read);
     // A game set up with White to move, saved from the middle of its history.
-    let start = Board::start(Color::White);
-    let mut game = Game::from_board(start, Rules::default());
+    let start = VariantBoard::standard(&Board::start(Color::White));
+    let mut game = Game::from_board(start, Scoring::DiscCount);
     game.play(Move::Play(sq("d6"))).unwrap();
     game.play(Move::Play(sq("c6"))).unwrap();
     game.undo();

@@ -192,7 +192,10 @@ fn hints_give_the_best_moves_as_the_search_deepens_and_exact_scores_at_the_end()
     let mut engine = Engine::start_with(&["--no-book"]);
     engine.send("set depth 4");
     let game = Game::from_transcript("f5d6c3d3c4", Rules::default()).unwrap();
-    let legal: Vec<String> = Square::iter_bits(game.board().legal_moves())
+    let legal: Vec<String> = game
+        .board()
+        .legal_moves()
+        .squares()
         .map(|square| square.to_string())
         .collect();
     engine.send(&format!(
@@ -274,7 +277,11 @@ fn malformed_commands_get_an_error_line_and_change_nothing() {
         ("set game (;GM[Othello]B[f5]", "is cut short"),
         (
             "set game (;GM[Othello]TY[10]BO[10 ---------- *];)",
-            "the board is 10x10",
+            "expected 100 squares",
+        ),
+        (
+            "set game (;GM[Othello]TY[10];)",
+            "'set game': 'a game of othello-10' is not an 8x8 Othello game",
         ),
         ("move", "'move' needs a move"),
         ("move z9", "'move': 'z9' is not a move"),

@@ -8,6 +8,7 @@ use common::random_game;
 use proptest::prelude::*;
 use reversi_engine::format::parse_board_string;
 use reversi_engine::game::GameRecord;
+use reversi_engine::variant::VariantBoard;
 use reversi_engine::{
     Board, Color, EndReason, Game, GameError, Move, MoveError, Rules, Scoring, Square, bitboard,
 };
@@ -94,7 +95,7 @@ proptest! {
         let mut game = random_game(&choices, Rules::default());
         // Check every position along the game, not only its last.
         loop {
-            let board = game.board();
+            let board = game.standard_board().unwrap();
             let grid = reference::grid(&board);
             let position = board.position();
             let mut expected_moves = 0u64;
@@ -147,7 +148,7 @@ proptest! {
         choices in prop::collection::vec(any::<u8>(), 0..70),
         back in 0usize..5,
     ) {
-        let mut game = random_game(&choices, Rules { first_to_move: Color::Black, scoring: Scoring::EmptiesToWinner });
+        let mut game = random_game(&choices, Rules { scoring: Scoring::EmptiesToWinner, ..Rules::othello(Color::Black) });
         for _ in 0..back {
             game.undo();
         }
@@ -160,18 +161,21 @@ proptest! {
 #[test]
 fn the_standard_start_gives_black_four_moves_and_white_first_is_an_option() {
     let game = Game::default();
-    assert_eq!(game.board().to_move, Color::Black);
-    let moves: Vec<String> = Square::iter_bits(game.board().legal_moves())
+    assert_eq!(game.board().to_move(), Color::Black);
+    let moves: Vec<String> = game
+        .board()
+        .legal_moves()
+        .squares()
         .map(|square| square.to_string())
         .collect();
     assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
 
-    let mut game = Game::new(Rules {
-        first_to_move: Color::White,
-        ..Rules::default()
-    });
-    assert_eq!(game.board().to_move, Color::White);
-    let moves: Vec<String> = Square::iter_bits(game.board().legal_moves())
+    let mut game = Game::new(Rules::othello(Color::White));
+    assert_eq!(game.board().to_move(), Color::White);
+    let moves: Vec<String> = game
+        .board()
+        .legal_moves()
+        .squares()
         .map(|square| square.to_string())
         .collect();
     assert_eq!(moves, ["e3", "f4", "c5", "d6"]);
@@ -181,7 +185,7 @@ fn the_standard_start_gives_black_four_moves_and_white_first_is_an_option() {
     );
     game.play(Move::Play(sq("e3"))).unwrap();
     assert_eq!(game.board().count(Color::White), 4);
-    assert_eq!(game.board().to_move, Color::Black);
+    assert_eq!(game.board().to_move(), Color::Black);
 }
 
 #[test]
@@ -229,7 +233,7 @@ fn illegal_moves_are_refused_with_the_reason() {
 fn a_player_without_moves_must_pass_and_the_pass_is_recorded() {
     // White to move has no move (b1 cannot outflank a1), black can play c1.
     let start = board(&format!("XO{} O", "-".repeat(62)));
-    let mut game = Game::from_board(start, Rules::default());
+    let mut game = Game::from_board(VariantBoard::standard(&start), Scoring::DiscCount);
     assert!(game.board().must_pass());
     assert!(!game.is_over());
     assert_eq!(
@@ -238,7 +242,7 @@ fn a_player_without_moves_must_pass_and_the_pass_is_recorded() {
         "a pass is never implicit"
     );
     game.play(Move::Pass).unwrap();
-    assert_eq!(game.board().to_move, Color::Black);
+    assert_eq!(game.board().to_move(), Color::Black);
     assert_eq!(
         game.play(Move::Pass),
         Err(GameError::Move(MoveError::PassNotAllowed))
@@ -318,19 +322,13 @@ fn a_blocked_board_ends_the_game_and_the_scoring_rule_decides_the_empties() {
         (position.count(Color::Black), position.count(Color::White)),
         (29, 34)
     );
-    let game = Game::from_board(position, Rules::default());
+    let game = Game::from_board(VariantBoard::standard(&position), Scoring::DiscCount);
     assert!(game.is_over(), "neither side can play a1");
     let result = game.result().unwrap();
     assert_eq!((result.black, result.white), (29, 34));
     assert_eq!(result.winner(), Some(Color::White));
 
-    let game = Game::from_board(
-        position,
-        Rules {
-            scoring: Scoring::EmptiesToWinner,
-            ..Rules::default()
-        },
-    );
+    let game = Game::from_board(VariantBoard::standard(&position), Scoring::EmptiesToWinner);
     let result = game.result().unwrap();
     assert_eq!(
         (result.black, result.white),
@@ -350,7 +348,9 @@ fn a_blocked_board_ends_the_game_and_the_scoring_rule_decides_the_empties() {
 fn equal_discs_are_a_draw_under_both_scoring_rules() {
     // A full board, 32 each.
     let full = board(&format!("{} X", "XO".repeat(32)));
-    let result = Game::from_board(full, Rules::default()).result().unwrap();
+    let result = Game::from_board(VariantBoard::standard(&full), Scoring::DiscCount)
+        .result()
+        .unwrap();
     assert_eq!(
         (result.black, result.white, result.winner()),
         (32, 32, None)
@@ -393,20 +393,14 @@ fn equal_discs_are_a_draw_under_both_scoring_rules() {
         (position.count(Color::Black), position.count(Color::White)),
         (31, 31)
     );
-    let game = Game::from_board(position, Rules::default());
+    let game = Game::from_board(VariantBoard::standard(&position), Scoring::DiscCount);
     assert!(game.is_over());
     let result = game.result().unwrap();
     assert_eq!(
         (result.black, result.white, result.winner()),
         (31, 31, None)
     );
-    let game = Game::from_board(
-        position,
-        Rules {
-            scoring: Scoring::EmptiesToWinner,
-            ..Rules::default()
-        },
-    );
+    let game = Game::from_board(VariantBoard::standard(&position), Scoring::EmptiesToWinner);
     let result = game.result().unwrap();
     assert_eq!(
         (result.black, result.white, result.winner()),
@@ -459,7 +453,7 @@ fn running_out_of_time_loses_64_0() {
 
 #[test]
 fn a_finished_game_cannot_be_resigned() {
-    let mut game = Game::from_board(blocked_29_34(), Rules::default());
+    let mut game = Game::from_board(VariantBoard::standard(&blocked_29_34()), Scoring::DiscCount);
     assert_eq!(game.resign(Color::White), Err(GameError::GameOver));
     assert_eq!(game.lose_on_time(Color::White), Err(GameError::GameOver));
     assert_eq!(game.result().unwrap().reason, EndReason::NoMoves);

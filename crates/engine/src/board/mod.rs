@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::square::Square;
 
 pub(crate) use text::parse_squares;
-pub use text::{BoardStringError, diagram, parse_board_string};
+pub use text::{BoardStringError, parse_board_string};
 
 /// Black's discs, white's discs and the colour to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -12,6 +12,7 @@ use thiserror::Error;
 use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
+use crate::variant::{VariantBoard, variant_board_string};
 
 /// Why a board string cannot be read. Positions count the characters of the text from 1, as
 /// transcript errors do.
@@ -159,15 +160,7 @@ pub(crate) fn parse_squares(
 impl Board {
     /// The board string: 64 of `X`, `O`, `-` in a1..h1, a2..h8 order, a space, `X` or `O`.
     pub fn to_board_string(&self) -> String {
-        let mut text: String = Square::all()
-            .map(|square| match self.disc_at(square) {
-                Some(color) => color.symbol(),
-                None => '-',
-            })
-            .collect();
-        text.push(' ');
-        text.push(self.to_move.symbol());
-        text
+        variant_board_string(&VariantBoard::standard(self))
     }
 }
 
@@ -177,28 +170,4 @@ impl FromStr for Board {
     fn from_str(text: &str) -> Result<Board, BoardStringError> {
         parse_board_string(text)
     }
-}
-
-/// The board drawn for a terminal: columns a-h across, rows 1-8 down, `X` black, `O` white,
-/// `.` empty and `+` a legal move for the side to move.
-pub fn diagram(board: &Board) -> String {
-    let legal = board.legal_moves();
-    let mut text = String::from("  a b c d e f g h\n");
-    for row in 0..8 {
-        text.push(char::from(b'1' + row));
-        for column in 0..8 {
-            let Some(square) = Square::from_coords(column, row) else {
-                continue;
-            };
-            let symbol = match board.disc_at(square) {
-                Some(color) => color.symbol(),
-                None if legal & square.bit() != 0 => '+',
-                None => '.',
-            };
-            text.push(' ');
-            text.push(symbol);
-        }
-        text.push('\n');
-    }
-    text
 }

@@ -16,10 +16,10 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::board::Board;
 use crate::color::Color;
-use crate::game::{EndReason, Game, Move, Rules, Scoring};
+use crate::game::{EndReason, Game, Move, Scoring};
 use crate::square::Square;
+use crate::variant::{Bits, Variant, VariantBoard};
 
 use super::transcript::IllegalMoveReason;
 use lexer::{Lexer, RawGame, RawProperty};
@@ -147,7 +147,7 @@ pub enum GgfErrorKind {
     #[error("GM[{found}] is not an Othello game")]
     NotOthello { found: String },
     #[error(
-        "the board is {size}x{size} ({property}): only 8x8 games can be read (other sizes are not supported yet)"
+        "the board is {size}x{size} ({property}): only square boards of an even size from 4 to 16 can be read"
     )]
     BoardSize { size: u32, property: &'static str },
     #[error("TY[{found}] is a synchro game (two games at once), which cannot be read")]
@@ -307,14 +307,15 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
             _ => record.extra.push((property.name, property.value)),
         }
     }
+    let mut size = 8;
     if let Some(property) = type_given {
-        check_type(&property)?;
+        size = check_type(&property)?;
         record.game_type = property.value.trim().to_string();
     }
-    // After TY, so that a 10x10 game is refused for its type before its board is read.
+    // After TY, so that a board of a size that cannot be played is refused for its type first.
     let start = match start {
         Some(property) => parse_start(&property)?,
-        None => Board::start(Color::Black),
+        None => VariantBoard::start(Variant::othello(size)),
     };
     record.game = empty_game(start);
     record.notes.clear();
@@ -335,14 +336,8 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
 }
 
 /// A game from `start` as GGF records it: its side to move first, scored by the federation rule.
-fn empty_game(start: Board) -> Game {
-    Game::from_board(
-        start,
-        Rules {
-            first_to_move: start.to_move,
-            scoring: Scoring::EmptiesToWinner,
-        },
-    )
+fn empty_game(start: VariantBoard) -> Game {
+    Game::from_board(start, Scoring::EmptiesToWinner)
 }
 
 /// Records a resignation or time loss that `RE` gives for a game whose moves did not finish it;
@@ -387,13 +382,13 @@ fn play(
     if record.game.is_over() {
         return Err(illegal(IllegalMoveReason::GameOver));
     }
-    if color != board.to_move {
+    if color != board.to_move() {
         if !board.must_pass() {
             return Err(GgfErrorKind::BadMove {
                 number,
                 position: property.position,
                 text: format!("{}[{}]", property.name, property.value),
-                reason: format!("{} is to move", board.to_move),
+                reason: format!("{} is to move", board.to_move()),
             });
         }
         record
@@ -405,7 +400,7 @@ fn play(
     let board = record.game.board();
     match mv {
         Move::Pass => {
-            if let Some(legal) = Square::iter_bits(board.legal_moves()).next() {
+            if let Some(legal) = board.legal_moves().first() {
                 return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
             }
         }
@@ -413,8 +408,8 @@ fn play(
             if board.disc_at(square).is_some() {
                 return Err(illegal(IllegalMoveReason::Occupied));
             }
-            if !board.is_legal(square) {
-                return Err(illegal(IllegalMoveReason::FlipsNothing));
+            if let Err(error) = board.play(square) {
+                return Err(illegal(IllegalMoveReason::from(error)));
             }
         }
     }
@@ -474,8 +469,8 @@ fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote),
     ))
 }
 
-/// `TY[8]`, `TY[8r]`, `TY[8k]`: the board size must be 8; `s` (synchro) is refused.
-fn check_type(property: &RawProperty) -> Result<(), GgfErrorKind> {
+/// `TY[8]`, `TY[8r]`, `TY[10]`: the board's size, even from 4 to 16; `s` (synchro) is refused.
+fn check_type(property: &RawProperty) -> Result<u8, GgfErrorKind> {
     let value = property.value.trim();
     if value.starts_with(['s', 'S']) {
         return Err(GgfErrorKind::Synchro {
@@ -484,11 +479,7 @@ fn check_type(property: &RawProperty) -> Result<(), GgfErrorKind> {
     }
     let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
     match digits.parse::<u32>() {
-        Ok(8) => Ok(()),
-        Ok(size) => Err(GgfErrorKind::BoardSize {
-            size,
-            property: "TY",
-        }),
+        Ok(size) => board_size(size, "TY"),
         Err(_) => Err(bad(
             property,
             "expected the board size first, like TY[8] or TY[8r]",
@@ -498,42 +489,42 @@ fn check_type(property: &RawProperty) -> Result<(), GgfErrorKind> {
 
 /// `BO[8 <64 of *, O, -> <* or O>]`: the size, the squares row by row from a1 (whitespace
 /// anywhere between them), and the side to move.
-fn parse_start(property: &RawProperty) -> Result<Board, GgfErrorKind> {
+fn parse_start(property: &RawProperty) -> Result<VariantBoard, GgfErrorKind> {
     let value = property.value.trim_start();
     let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
-    match digits.parse::<u32>() {
-        Ok(8) => {}
-        Ok(size) => {
-            return Err(GgfErrorKind::BoardSize {
-                size,
-                property: "BO",
-            });
-        }
+    let size = match digits.parse::<u32>() {
+        Ok(size) => board_size(size, "BO")?,
         Err(_) => {
             return Err(bad(
                 property,
                 "expected the board size first, like BO[8 ...]",
             ));
         }
-    }
+    };
     let marks: Vec<char> = value[digits.len()..]
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    if marks.len() != 65 {
+    let squares = usize::from(size) * usize::from(size);
+    if marks.len() != squares + 1 {
         return Err(bad(
             property,
             format!(
-                "expected 64 squares and the side to move, found {} characters",
+                "expected {squares} squares and the side to move, found {} characters",
                 marks.len()
             ),
         ));
     }
-    let (mut black, mut white) = (0u64, 0u64);
-    for (index, &mark) in marks[..64].iter().enumerate() {
+    let (mut black, mut white) = (Bits::EMPTY, Bits::EMPTY);
+    for (index, &mark) in marks[..squares].iter().enumerate() {
+        let square = Square::from_coords(
+            (index % usize::from(size)) as u8,
+            (index / usize::from(size)) as u8,
+        )
+        .expect("the size is at most 16");
         match mark {
-            '*' | 'X' | 'x' => black |= 1 << index,
-            'O' | 'o' => white |= 1 << index,
+            '*' | 'X' | 'x' => black.insert(square),
+            'O' | 'o' => white.insert(square),
             '-' | '.' => {}
             found => {
                 return Err(bad(
@@ -543,7 +534,7 @@ fn parse_start(property: &RawProperty) -> Result<Board, GgfErrorKind> {
             }
         }
     }
-    let to_move = match marks[64] {
+    let to_move = match marks[squares] {
         '*' | 'X' | 'x' => Color::Black,
         'O' | 'o' => Color::White,
         found => {
@@ -553,11 +544,20 @@ fn parse_start(property: &RawProperty) -> Result<Board, GgfErrorKind> {
             ));
         }
     };
-    Ok(Board {
-        black,
-        white,
-        to_move,
-    })
+    let variant = Variant {
+        first_to_move: to_move,
+        ..Variant::othello(size)
+    };
+    VariantBoard::from_discs(variant, black, white, to_move)
+        .ok_or_else(|| bad(property, "the board is not a position of the game"))
+}
+
+/// The size of a square board that GGF names, if it can be played here: even, 4 to 16.
+fn board_size(size: u32, property: &'static str) -> Result<u8, GgfErrorKind> {
+    match u8::try_from(size) {
+        Ok(size) if Variant::othello(size).validated().is_ok() => Ok(size),
+        _ => Err(GgfErrorKind::BoardSize { size, property }),
+    }
 }
 
 /// `RE[?]`, `RE[+4.00]`, `RE[-64.00:r]`, `RE[0:s]`.

@@ -5,23 +5,23 @@
 mod ggf;
 mod transcript;
 
-pub use crate::board::{BoardStringError, diagram, parse_board_string};
+pub use crate::board::{BoardStringError, parse_board_string};
 pub use ggf::{
     Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, MoveNote, parse_ggf, read_ggf_games,
     write_ggf,
 };
-pub(crate) use transcript::tokens;
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 
 use thiserror::Error;
 
 use crate::game::{Game, Rules};
+use crate::variant::{VariantBoardError, parse_variant_board};
 
 /// Why a game text (board string or transcript) cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum FormatError {
     #[error(transparent)]
-    Board(#[from] BoardStringError),
+    Board(#[from] VariantBoardError),
     #[error(transparent)]
     Transcript(#[from] TranscriptError),
     #[error(transparent)]
@@ -29,8 +29,9 @@ pub enum FormatError {
 }
 
 /// Reads what a user pastes or types: a GGF game (`(;GM[Othello]...;)`, its own start position
-/// and rules), a board string / OBF line (`<64 squares> <X|O>`, a set-up position with no moves)
-/// or a move transcript from the standard start (`f5d6c3`, `1. f5 2. d6`).
+/// and rules), a board string / OBF line of the rules' variant (`<64 squares> <X|O>` on the
+/// standard board, a set-up position with no moves) or a move transcript from the variant's
+/// start (`f5d6c3`, `1. f5 2. d6`).
 ///
 /// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) or a `;`
 /// comment is a board string, except `--` followed by anything but a square character, which is a
@@ -39,8 +40,8 @@ pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
     if text.trim_start().starts_with('(') {
         Ok(parse_ggf(text)?.game)
     } else if looks_like_board_string(text) {
-        let board = parse_board_string(text)?;
-        Ok(Game::from_board(board, rules))
+        let board = parse_variant_board(rules.variant, text)?;
+        Ok(Game::from_board(board, rules.scoring))
     } else {
         Game::from_transcript(text, rules)
     }
@@ -74,7 +75,10 @@ mod tests {
         let start = crate::board::Board::start(Color::White).to_board_string();
         let game =
             parse_game_text(&format!("  {start} ; from the start"), Rules::default()).unwrap();
-        assert_eq!(game.board(), crate::board::Board::start(Color::White));
+        assert_eq!(
+            game.standard_board(),
+            Some(crate::board::Board::start(Color::White))
+        );
         assert!(game.moves().is_empty());
     }
 

@@ -3,9 +3,10 @@
 
 use thiserror::Error;
 
-use crate::board::{Board, MoveError};
-use crate::game::{Game, GameError, Move, Rules};
+use crate::board::MoveError;
+use crate::game::{Game, GameError, Move, Rules, Scoring};
 use crate::square::Square;
+use crate::variant::VariantBoard;
 
 use super::FormatError;
 
@@ -55,8 +56,8 @@ pub enum IllegalMoveReason {
 }
 
 impl Game {
-    /// A game from the standard start (per `rules`) and a transcript such as `f5d6c3`, with
-    /// passes given or inferred (see [`parse_transcript`]).
+    /// A game from the variant's start (per `rules`) and a transcript such as `f5d6c3` (squares up
+    /// to p16 on the larger boards), with passes given or inferred (see [`parse_transcript`]).
     pub fn from_transcript(text: &str, rules: Rules) -> Result<Game, FormatError> {
         let mut game = Game::new(rules);
         play_transcript(&mut game, text)?;
@@ -86,8 +87,8 @@ pub fn write_transcript(moves: &[Move]) -> String {
 
 /// The moves of `text` played from `start`, with every pass as an explicit entry (given or
 /// inferred), each checked to be legal.
-pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, TranscriptError> {
-    let mut game = Game::from_board(start, Rules::default());
+pub fn parse_transcript(start: VariantBoard, text: &str) -> Result<Vec<Move>, TranscriptError> {
+    let mut game = Game::from_board(start, Scoring::default());
     play_transcript(&mut game, text)?;
     Ok(game.history().to_vec())
 }
@@ -96,7 +97,8 @@ pub fn parse_transcript(start: Board, text: &str) -> Result<Vec<Move>, Transcrip
 /// has none.
 fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
     let mut any = false;
-    for (index, token) in tokens(text, 8).enumerate() {
+    let size = game.board().variant().size;
+    for (index, token) in tokens(text, size).enumerate() {
         any = true;
         let mv = token?;
         let number = index + 1;
@@ -113,7 +115,7 @@ fn play_transcript(game: &mut Game, text: &str) -> Result<(), TranscriptError> {
                 if game.is_over() {
                     return Err(illegal(IllegalMoveReason::GameOver));
                 }
-                if let Some(legal) = Square::iter_bits(game.board().legal_moves()).next() {
+                if let Some(legal) = game.board().legal_moves().first() {
                     return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
                 }
                 game.play(mv).map_err(|error| illegal(reason_for(error)))?;
@@ -152,10 +154,7 @@ impl From<MoveError> for IllegalMoveReason {
 
 /// The moves written in `text` for a board of `size` x `size` squares, skipping separators and
 /// move numbers.
-pub(crate) fn tokens(
-    text: &str,
-    size: u8,
-) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
+fn tokens(text: &str, size: u8) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
     let last_column = (b'a' + size - 1) as char;
     let last = Square::from_coords(size - 1, size - 1).expect("boards are at most 16x16");
     let mut chars = text.chars().enumerate().peekable();

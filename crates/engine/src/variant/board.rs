@@ -92,6 +92,22 @@ impl VariantBoard {
         })
     }
 
+    /// A standard 8x8 board as a position of standard Othello with the board's side to move
+    /// first; a square claimed by both colours goes to black, so the position is consistent.
+    pub fn standard(board: &Board) -> VariantBoard {
+        let bits = |discs: u64| Square::iter_bits(discs).collect::<Bits>();
+        let variant = Variant {
+            first_to_move: board.to_move,
+            ..Variant::OTHELLO
+        };
+        VariantBoard {
+            black: bits(board.black),
+            white: bits(board.white & !board.black),
+            to_move: board.to_move,
+            ..VariantBoard::start(variant)
+        }
+    }
+
     /// A standard 8x8 board as a position of `variant` (an 8x8 one).
     pub fn from_standard(board: &Board, variant: Variant) -> Option<VariantBoard> {
         let bits = |discs: u64| Square::iter_bits(discs).collect::<Bits>();
@@ -198,6 +214,10 @@ impl VariantBoard {
             moves |= player.neighbours() & empties;
         }
         moves
+    }
+
+    pub fn is_legal(&self, square: Square) -> bool {
+        self.legal_moves().contains(square)
     }
 
     /// The discs a disc of the side to move on `square` would outflank (none while the centre

@@ -18,7 +18,4 @@ pub use eval::final_score;
 pub use perft::variant_perft;
 pub use rules::{Shape, Start, Supply, Variant, VariantError};
 pub use search::VariantSearcher;
-pub use text::{
-    VariantBoardError, parse_variant_board, play_variant_transcript, variant_board_string,
-    variant_diagram,
-};
+pub use text::{VariantBoardError, parse_variant_board, variant_board_string, variant_diagram};

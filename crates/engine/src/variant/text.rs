@@ -1,12 +1,10 @@
-//! The variants' texts: board strings of N x N squares, transcripts with squares up to p16, and
-//! the terminal diagram.
+//! The variants' texts: board strings of N x N squares and the terminal diagram (transcripts of
+//! every variant are read by `Game::from_transcript`).
 
 use thiserror::Error;
 
 use crate::board::{BoardStringError, parse_squares};
 use crate::color::Color;
-use crate::format::{IllegalMoveReason, TranscriptError, tokens};
-use crate::game::Move;
 use crate::square::Square;
 
 use super::bits::Bits;
@@ -70,14 +68,16 @@ pub fn variant_board_string(board: &VariantBoard) -> String {
 pub fn variant_diagram(board: &VariantBoard) -> String {
     let variant = board.variant();
     let legal = board.legal_moves();
-    let mut text = String::from("   ");
+    // Row numbers take two characters from row 10 on.
+    let width = if variant.size >= 10 { 2 } else { 1 };
+    let mut text = " ".repeat(width);
     for column in 0..variant.size {
         text.push(' ');
         text.push(char::from(b'a' + column));
     }
     text.push('\n');
     for row in 0..variant.size {
-        text.push_str(&format!("{:>3}", row + 1));
+        text.push_str(&format!("{:>width$}", row + 1));
         for column in 0..variant.size {
             let square = Square::from_coords(column, row).expect("the board is at most 16x16");
             let symbol = match board.disc_at(square) {
@@ -94,63 +94,27 @@ pub fn variant_diagram(board: &VariantBoard) -> String {
     text
 }
 
-/// The positions of a game of `variant` from its start through the moves of `text` (squares up to
-/// p16 on boards that large; passes given or inferred), with the moves played, passes included.
-pub fn play_variant_transcript(
-    variant: Variant,
-    text: &str,
-) -> Result<(VariantBoard, Vec<Move>), TranscriptError> {
-    let mut board = VariantBoard::start(variant);
-    let mut moves = Vec::new();
-    let mut any = false;
-    for (index, token) in tokens(text, variant.size).enumerate() {
-        any = true;
-        let mv = token?;
-        let number = index + 1;
-        let illegal = |reason| TranscriptError::IllegalMove { number, mv, reason };
-        match mv {
-            Move::Play(square) => {
-                if board.must_pass() {
-                    board = board.passed();
-                    moves.push(Move::Pass);
-                }
-                board = board
-                    .play(square)
-                    .map_err(|error| illegal(IllegalMoveReason::from(error)))?;
-            }
-            Move::Pass => {
-                if let Some(legal) = board.legal_moves().first() {
-                    return Err(illegal(IllegalMoveReason::PassNotAllowed { legal }));
-                }
-                board = board
-                    .pass()
-                    .map_err(|error| illegal(IllegalMoveReason::from(error)))?;
-            }
-        }
-        moves.push(mv);
-    }
-    if !any && !text.trim().is_empty() {
-        return Err(TranscriptError::NoMoves);
-    }
-    Ok((board, moves))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn grand_othello_transcripts_name_squares_past_i() {
-        let (board, moves) = play_variant_transcript(Variant::othello(10), "e4 f4 g5").unwrap();
-        assert_eq!(moves.len(), 3);
-        assert_eq!(board.to_move(), Color::White);
-        let (_, compact) = play_variant_transcript(Variant::othello(10), "e4f4g5").unwrap();
-        assert_eq!(compact, moves);
-        let error = play_variant_transcript(Variant::othello(10), "e4 k3").unwrap_err();
+        use crate::game::{Game, Rules};
+        let rules = Rules {
+            variant: Variant::othello(10),
+            ..Rules::default()
+        };
+        let game = Game::from_transcript("e4 f4 g5", rules).unwrap();
+        assert_eq!(game.moves().len(), 3);
+        assert_eq!(game.to_move(), Color::White);
+        let compact = Game::from_transcript("e4f4g5", rules).unwrap();
+        assert_eq!(compact.moves(), game.moves());
+        let error = Game::from_transcript("e4 k3", rules).unwrap_err();
         assert!(error.to_string().contains("not part of a move"), "{error}");
-        let error = play_variant_transcript(Variant::othello(10), "e11").unwrap_err();
+        let error = Game::from_transcript("e11", rules).unwrap_err();
         assert!(error.to_string().contains("expected a1 to j10"), "{error}");
-        let error = play_variant_transcript(Variant::othello(10), "a1").unwrap_err();
+        let error = Game::from_transcript("a1", rules).unwrap_err();
         assert!(error.to_string().contains("flips nothing"), "{error}");
     }
 
@@ -179,7 +143,10 @@ mod tests {
     fn the_diagram_leaves_missing_squares_blank() {
         let diagram = variant_diagram(&VariantBoard::start(Variant::EIGHT_STAR));
         let first_row = diagram.lines().nth(1).unwrap();
-        assert_eq!(first_row, "  1     . . . . . .    ");
-        assert!(diagram.lines().nth(10).unwrap().starts_with(" 10"));
+        assert_eq!(first_row, " 1     . . . . . .    ");
+        assert!(diagram.lines().nth(10).unwrap().starts_with("10"));
+        let standard = variant_diagram(&VariantBoard::start(Variant::OTHELLO));
+        assert!(standard.starts_with("  a b c d e f g h\n1 . . . . . . . .\n"));
+        assert!(standard.contains("\n4 . . + O X . . .\n"), "{standard}");
     }
 }

@@ -10,7 +10,7 @@ pub fn random_game(choices: &[u8], rules: Rules) -> Game {
         if game.is_over() {
             break;
         }
-        let moves: Vec<Square> = Square::iter_bits(game.board().legal_moves()).collect();
+        let moves: Vec<Square> = game.board().legal_moves().squares().collect();
         let mv = if moves.is_empty() {
             Move::Pass
         } else {

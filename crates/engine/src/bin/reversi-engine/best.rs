@@ -10,14 +10,14 @@ use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
 use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Level, Position};
+use reversi_engine::{Game, Level, Position, Rules};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
-    EngineArgs, parse_level, read_position, reject_unknown_options, take_flag, take_option,
+    EngineArgs, parse_level, read_game, reject_unknown_options, take_flag, take_option,
 };
-use crate::variant::{self, read_board, take_variant};
+use crate::variant::{self, take_variant};
 
 /// The position, level and table size that `best` and `analyze` share.
 #[derive(Args)]
@@ -98,9 +98,11 @@ impl SearchArgs {
         let variant = take_variant(&mut self.text, &self.variant)?;
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
-        let target = match variant {
-            None => Target::Standard(self.position()?),
-            Some(variant) => self.variant_target(variant)?,
+        // The fast engine takes every position whose rules are standard Othello's.
+        let game = self.game(variant)?;
+        let target = match game.standard_board() {
+            Some(board) => Target::Standard(board.position()),
+            None => Target::Variant(game.board()),
         };
         let mut limits = level.limits();
         if self.no_time_limit {
@@ -118,35 +120,28 @@ impl SearchArgs {
 }
 
 impl SearchArgs {
-    /// The position of a variant's text, handed to the fast engine when its rules are standard.
-    fn variant_target(&self, variant: Variant) -> Result<Target, Failure> {
-        if self.ggf.is_some() || self.game.is_some() {
-            return Err(Failure::Usage(
-                "--ggf reads standard Othello games: give the variant's game as a text".to_string(),
-            ));
-        }
-        let (board, _) = read_board(variant, &self.text)?;
-        Ok(match board.to_standard() {
-            Some(standard) => Target::Standard(standard.position()),
-            None => Target::Variant(board),
-        })
-    }
-
-    /// The position searched: the end of the text's game or of the picked game of the file.
-    fn position(&self) -> Result<Position, Failure> {
+    /// The game searched: the text's game on `variant`, or the picked game of the GGF file (a
+    /// file names its own board).
+    fn game(&self, variant: Variant) -> Result<Game, Failure> {
         let number = self.game.as_deref().map(parse_game_number).transpose()?;
         match (&self.ggf, self.text.is_empty()) {
-            (Some(path), true) => {
-                let record = pick(path, read_games(path)?, number)?;
-                Ok(record.game.board().position())
-            }
+            (Some(_), _) if variant != Variant::OTHELLO => Err(Failure::Usage(
+                "a GGF file names its own board: --variant is for a game text".to_string(),
+            )),
+            (Some(path), true) => Ok(pick(path, read_games(path)?, number)?.game),
             (Some(_), false) => Err(Failure::Usage(
                 "give a game text or --ggf FILE, not both".to_string(),
             )),
             (None, _) if number.is_some() => Err(Failure::Usage(
                 "--game picks a game of a --ggf file".to_string(),
             )),
-            (None, _) => read_position(&self.text),
+            (None, _) => read_game(
+                &self.text,
+                Rules {
+                    variant,
+                    ..Rules::default()
+                },
+            ),
         }
     }
 }

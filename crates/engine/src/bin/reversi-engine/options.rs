@@ -6,7 +6,7 @@ use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, UnknownEval};
 use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
-use reversi_engine::{Level, Position, Rules, parse_game_text};
+use reversi_engine::{Game, Level, Rules, parse_game_text};
 
 use crate::Failure;
 
@@ -86,12 +86,11 @@ pub fn parse_level(text: &str) -> Result<Level, Failure> {
         .map_err(|error| Failure::Usage(error.to_string()))
 }
 
-/// The position (side to move's view) a transcript or board string leads to.
-pub fn read_position(words: &[String]) -> Result<Position, Failure> {
+/// The game a transcript, board string or pasted GGF game gives under `rules` (a transcript
+/// starts from the variant's start; "" is the start itself).
+pub fn read_game(words: &[String], rules: Rules) -> Result<Game, Failure> {
     let text = words.join(" ");
-    let game = parse_game_text(&text, Rules::default())
-        .map_err(|error| Failure::Usage(error.to_string()))?;
-    Ok(game.board().position())
+    parse_game_text(&text, rules).map_err(|error| Failure::Usage(error.to_string()))
 }
 
 /// Checks that `tables` tables of `hash_mb` MiB are allowed and fit in the memory the system says

@@ -5,8 +5,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use clap::Args;
-use reversi_engine::format::parse_board_string;
-use reversi_engine::{Board, Color, perft};
+use reversi_engine::perft;
+use reversi_engine::variant::{VariantBoard, parse_variant_board};
 
 use crate::Failure;
 use crate::variant::{self, take_variant};
@@ -32,15 +32,17 @@ pub fn run(args: PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
             args.depth
         )));
     }
-    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
-        return variant::perft(variant, args.depth, args.position.as_deref(), out);
-    }
+    let variant = take_variant(&mut Vec::new(), &args.variant)?;
     let board = match &args.position {
-        Some(text) => parse_board_string(text)
+        Some(text) => parse_variant_board(variant, text)
             .map_err(|error| Failure::Usage(format!("--position: {error}")))?,
-        None => Board::start(Color::Black),
+        None => VariantBoard::start(variant),
     };
-    let position = board.position();
+    // Standard Othello's positions are counted by the fast 64-bit perft.
+    let Some(standard) = board.to_standard() else {
+        return variant::perft(&board, args.depth, out);
+    };
+    let position = standard.position();
     let started = Instant::now();
     let nodes = perft(position, args.depth);
     let seconds = started.elapsed().as_secs_f64();

@@ -10,6 +10,8 @@ use reversi_engine::arena::{MatchGame, MatchSummary, Player, play_game_between};
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::DEFAULT_HASH_MB;
 
+use reversi_engine::variant::Variant;
+
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level};
 use crate::variant::{self, take_variant};
@@ -118,7 +120,9 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure::Usage("--games must be at least 1".to_string()));
     }
-    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
+    let variant = take_variant(&mut Vec::new(), &args.variant)?;
+    // The standard match plays from Othello's start with Black first; the rest is the variants'.
+    if variant != Variant::OTHELLO {
         return variant::selfplay(variant, (a, b), args.games, args.seed, out);
     }
     let player_a = Player {

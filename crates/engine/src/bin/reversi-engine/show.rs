@@ -5,15 +5,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use reversi_engine::format::{GgfGame, diagram};
+use reversi_engine::format::GgfGame;
 use reversi_engine::openings::name_of;
-use reversi_engine::variant::Variant;
-use reversi_engine::{Board, Color, Game, Rules, Scoring, Square, parse_game_text};
+use reversi_engine::variant::{Variant, VariantBoard, variant_board_string, variant_diagram};
+use reversi_engine::{Color, Game, Rules, Scoring, parse_game_text};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games, summary};
 use crate::options::{reject_unknown_options, take_flag, take_option};
-use crate::variant::{self, take_variant};
+use crate::variant::take_variant;
 
 #[derive(Args)]
 pub struct ShowArgs {
@@ -60,10 +60,13 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
     reject_unknown_options(&args.text)?;
     let number = args.game.as_deref().map(parse_game_number).transpose()?;
     let rules = Rules {
-        first_to_move: if args.white_first {
-            Color::White
-        } else {
-            Color::Black
+        variant: Variant {
+            first_to_move: if args.white_first {
+                Color::White
+            } else {
+                variant.first_to_move
+            },
+            ..variant
         },
         scoring: if args.empties_to_winner {
             Scoring::EmptiesToWinner
@@ -71,22 +74,10 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
             Scoring::DiscCount
         },
     };
-    if let Some(variant) = variant {
-        if args.ggf.is_some() {
-            return Err(Failure::Usage(
-                "--ggf reads standard Othello games: give the variant's game as a text".to_string(),
-            ));
-        }
-        let variant = Variant {
-            first_to_move: if args.white_first {
-                Color::White
-            } else {
-                variant.first_to_move
-            },
-            ..variant
-        };
-        let (board, moves) = variant::read_board(variant, &args.text)?;
-        return variant::show(&board, &moves, rules.scoring, out);
+    if args.ggf.is_some() && variant != Variant::OTHELLO {
+        return Err(Failure::Usage(
+            "a GGF file names its own board: --variant is for a game text".to_string(),
+        ));
     }
     let game = match (&args.ggf, args.text.is_empty()) {
         (Some(path), true) => match from_file(path, number, out)? {
@@ -161,7 +152,11 @@ fn show_record(record: &GgfGame, out: &mut impl Write) -> Result<(), Failure> {
 /// The board at the end of `game` with the side to move, legal moves, discs and result.
 fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
     let board = game.board();
-    write!(out, "{}", diagram(&board))?;
+    let variant = board.variant();
+    if variant != Variant::OTHELLO {
+        writeln!(out, "variant:     {variant}")?;
+    }
+    write!(out, "{}", variant_diagram(&board))?;
     if !game.moves().is_empty() {
         writeln!(
             out,
@@ -171,7 +166,7 @@ fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
         )?;
     }
     // Opening names are lines from the standard start with Black first.
-    if game.start_board() == Board::start(Color::Black)
+    if game.start_board() == VariantBoard::start(Variant::OTHELLO)
         && let Some(name) = name_of(game.moves())
     {
         writeln!(out, "opening:     {name}")?;
@@ -181,14 +176,22 @@ fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
         "discs:       Black (X) {}, White (O) {}, empty {}",
         board.count(Color::Black),
         board.count(Color::White),
-        64 - board.count(Color::Black) - board.count(Color::White)
+        board.empties().count()
     )?;
+    if let (Some(black), Some(white)) = (
+        board.discs_left(Color::Black),
+        board.discs_left(Color::White),
+    ) {
+        writeln!(out, "discs left:  Black {black}, White {white}")?;
+    }
     match game.result() {
         Some(result) => writeln!(out, "result:      {result}")?,
         None => {
-            let to_move = board.to_move;
+            let to_move = board.to_move();
             writeln!(out, "to move:     {to_move} ({})", to_move.symbol())?;
-            let legal: Vec<String> = Square::iter_bits(board.legal_moves())
+            let legal: Vec<String> = board
+                .legal_moves()
+                .squares()
                 .map(|square| square.to_string())
                 .collect();
             if legal.is_empty() {
@@ -198,6 +201,6 @@ fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
             }
         }
     }
-    writeln!(out, "board:       {}", board.to_board_string())?;
+    writeln!(out, "board:       {}", variant_board_string(&board))?;
     Ok(())
 }

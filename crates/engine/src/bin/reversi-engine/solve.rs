@@ -45,7 +45,9 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     };
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
-    if let Some(variant) = take_variant(&mut Vec::new(), &args.variant)? {
+    let variant = take_variant(&mut Vec::new(), &args.variant)?;
+    // Every 8x8 position with Othello's rules is solved by the fast solver.
+    if !variant.is_standard_8x8() {
         let mut lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()

@@ -1,127 +1,38 @@
 //! `--variant NAME` on perft, show, best, analyze, solve and selfplay: the same commands on the
-//! other boards and rules, searched by the variants' engine. Standard Othello (the default) and
-//! every position whose rules are standard 8x8 Othello's stay on the commands' own fast path.
+//! other boards and rules, searched by the variants' engine. Every position whose rules are
+//! standard 8x8 Othello's stays on the commands' own fast path.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use reversi_engine::Level;
 use reversi_engine::arena::{MatchSummary, play_variant_game};
-use reversi_engine::format::write_transcript;
 use reversi_engine::search::{MoveScore, SearchLimits, SearchResult};
 use reversi_engine::variant::{
-    Variant, VariantBoard, VariantSearcher, parse_variant_board, play_variant_transcript,
-    variant_board_string, variant_diagram, variant_perft,
+    Variant, VariantBoard, VariantSearcher, parse_variant_board, variant_perft,
 };
-use reversi_engine::{Color, Level, Move, Scoring};
 
 use crate::Failure;
 use crate::options::take_option;
 
-/// The variant named by `--variant` (picked out of `words` when written after a text), or `None`
-/// for standard Othello, which the commands play on their own path.
-pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Option<Variant>, Failure> {
+/// The variant named by `--variant` (picked out of `words` when written after a text).
+pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Variant, Failure> {
     let name = take_option(words, "variant")?.unwrap_or_else(|| given.to_string());
-    let variant: Variant = name
-        .parse()
-        .map_err(|error| Failure::Usage(format!("--variant: {error}")))?;
-    Ok((variant != Variant::OTHELLO).then_some(variant))
+    name.parse()
+        .map_err(|error| Failure::Usage(format!("--variant: {error}")))
 }
 
-/// The position a text leads to on `variant`, and the moves played: a transcript from the
-/// variant's start (squares up to p16, passes given or inferred; an empty text is the start), or
-/// a board string of N x N squares and the side to move (a text without digits).
-pub fn read_board(
-    variant: Variant,
-    words: &[String],
-) -> Result<(VariantBoard, Vec<Move>), Failure> {
-    let text = words.join(" ");
-    let body = text.split(';').next().unwrap_or("");
-    let is_board_string = !body.trim().is_empty() && !body.chars().any(|c| c.is_ascii_digit());
-    if is_board_string {
-        let board = parse_variant_board(variant, &text)
-            .map_err(|error| Failure::Usage(format!("{variant} board string: {error}")))?;
-        return Ok((board, Vec::new()));
-    }
-    play_variant_transcript(variant, &text)
-        .map_err(|error| Failure::Usage(format!("{variant} transcript: {error}")))
-}
-
-/// `perft DEPTH --variant V [--position BOARD]`.
-pub fn perft(
-    variant: Variant,
-    depth: u32,
-    position: Option<&str>,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    let board = match position {
-        Some(text) => parse_variant_board(variant, text)
-            .map_err(|error| Failure::Usage(format!("--position: {error}")))?,
-        None => VariantBoard::start(variant),
-    };
+/// `perft DEPTH --variant V [--position BOARD]` on the general board.
+pub fn perft(board: &VariantBoard, depth: u32, out: &mut impl Write) -> Result<(), Failure> {
+    let variant = board.variant();
     let started = Instant::now();
-    let nodes = variant_perft(&board, depth);
+    let nodes = variant_perft(board, depth);
     let seconds = started.elapsed().as_secs_f64();
     let mnps = nodes as f64 / seconds.max(1e-9) / 1e6;
     writeln!(
         out,
         "perft variant={variant} depth={depth} nodes={nodes} seconds={seconds:.3} mnps={mnps:.1}"
     )?;
-    Ok(())
-}
-
-/// `show --variant V TEXT`.
-pub fn show(
-    board: &VariantBoard,
-    moves: &[Move],
-    scoring: Scoring,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    let variant = board.variant();
-    writeln!(out, "variant:     {variant}")?;
-    write!(out, "{}", variant_diagram(board))?;
-    if !moves.is_empty() {
-        let plies = moves.len();
-        writeln!(
-            out,
-            "moves:       {} ({plies} plies)",
-            write_transcript(moves)
-        )?;
-    }
-    let (black, white) = (board.count(Color::Black), board.count(Color::White));
-    let empty = board.empties().count();
-    writeln!(
-        out,
-        "discs:       Black (X) {black}, White (O) {white}, empty {empty}"
-    )?;
-    if let (Some(black), Some(white)) = (
-        board.discs_left(Color::Black),
-        board.discs_left(Color::White),
-    ) {
-        writeln!(out, "discs left:  Black {black}, White {white}")?;
-    }
-    if board.is_game_over() {
-        let (black, white) = board.score(scoring);
-        let result = match black.cmp(&white) {
-            std::cmp::Ordering::Greater => format!("Black wins {black}-{white}"),
-            std::cmp::Ordering::Less => format!("White wins {black}-{white}"),
-            std::cmp::Ordering::Equal => format!("draw {black}-{white}"),
-        };
-        writeln!(out, "result:      {result}")?;
-    } else {
-        let to_move = board.to_move();
-        writeln!(out, "to move:     {to_move} ({})", to_move.symbol())?;
-        let legal: Vec<String> = board
-            .legal_moves()
-            .squares()
-            .map(|s| s.to_string())
-            .collect();
-        if legal.is_empty() {
-            writeln!(out, "legal moves: none, {to_move} must pass")?;
-        } else {
-            writeln!(out, "legal moves: {} (+ on the board)", legal.join(" "))?;
-        }
-    }
-    writeln!(out, "board:       {}", variant_board_string(board))?;
     Ok(())
 }
 

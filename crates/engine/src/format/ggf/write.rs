@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use crate::color::Color;
 use crate::game::Move;
+use crate::variant::variant_board_string;
 
 use super::{GgfGame, MoveNote};
 
@@ -42,7 +43,7 @@ pub fn write_ggf(record: &GgfGame) -> String {
     if let Some(comment) = &record.comment {
         property(&mut text, "C", comment);
     }
-    let mut to_move = record.game.start_board().to_move;
+    let mut to_move = record.game.start_board().to_move();
     let default_note = MoveNote::default();
     for (index, mv) in record.game.history().iter().enumerate() {
         let note = record.notes.get(index).unwrap_or(&default_note);
@@ -60,20 +61,22 @@ pub fn write_ggf(record: &GgfGame) -> String {
     text
 }
 
-/// `BO[8 <64 squares> <side>]` with `*` black, `O` white, `-` empty.
+/// `BO[<size> <squares> <side>]` with `*` black, `O` white, `-` empty.
 fn start_position(record: &GgfGame) -> String {
     let board = record.game.start_board();
-    let squares: String = board
-        .to_board_string()
+    let text = variant_board_string(&board);
+    let squares: String = text
+        .split(' ')
+        .next()
+        .unwrap_or("")
         .chars()
-        .take(64)
         .map(|c| if c == 'X' { '*' } else { c })
         .collect();
-    let side = match board.to_move {
+    let side = match board.to_move() {
         Color::Black => '*',
         Color::White => 'O',
     };
-    format!("8 {squares} {side}")
+    format!("{} {squares} {side}", board.variant().size)
 }
 
 /// `f5`, `f5/1.5`, `f5//2.1`, `f5/1.5/2.1`, `PA`.

@@ -4,10 +4,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
+use reversi_engine::Rules;
 
 use super::book_or_shipped;
 use crate::Failure;
-use crate::options::{read_position, reject_unknown_options, take_option};
+use crate::options::{read_game, reject_unknown_options, take_option};
 
 #[derive(Args)]
 pub struct ShowArgs {
@@ -29,7 +30,14 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
         args.book = Some(path.into());
     }
     reject_unknown_options(&args.text)?;
-    let position = read_position(&args.text)?;
+    let game = read_game(&args.text, Rules::default())?;
+    let Some(board) = game.standard_board() else {
+        return Err(Failure::Usage(format!(
+            "the book holds standard 8x8 Othello positions, not {}",
+            game.rules().variant
+        )));
+    };
+    let position = board.position();
     let book = book_or_shipped(args.book.as_deref())?;
     match book.lookup_position(position) {
         Some(moves) => {

@@ -23,7 +23,7 @@ use reversi_engine::search::available_threads;
 use crate::Failure;
 use crate::options::EngineArgs;
 use protocol::Command;
-use session::Session;
+use session::{Session, standard_position};
 use worker::{Job, Worker};
 
 #[derive(Args)]
@@ -77,7 +77,7 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
 
 /// Carries out one command with no search running; false when the session ends.
 fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::Result<bool> {
-    let position = session.record.game.board().position();
+    let position = session.position();
     let over = session.record.game.is_over();
     match command {
         Command::Nboard(2) => say(&format!("set myname {NAME}"))?,
@@ -121,9 +121,9 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
         Command::Learn => say("learned")?,
         Command::Analyze => {
             let mut game = session.record.game.clone();
-            let mut positions = vec![(game.cursor(), game.board().position())];
+            let mut positions = vec![(game.cursor(), standard_position(&game))];
             while game.undo() {
-                positions.push((game.cursor(), game.board().position()));
+                positions.push((game.cursor(), standard_position(&game)));
             }
             worker.start(Job::Analyze {
                 positions,

@@ -107,7 +107,15 @@ fn parse_set(rest: &str) -> Result<Command, ProtocolError> {
                     what: "a game in GGF, (;GM[Othello]...;)",
                 });
             }
-            Ok(Command::SetGame(Box::new(parse_ggf(value)?)))
+            let record = parse_ggf(value)?;
+            if record.game.standard_board().is_none() {
+                return Err(ProtocolError::Bad {
+                    command: "set game",
+                    found: format!("a game of {}", record.game.rules().variant),
+                    expected: "an 8x8 Othello game",
+                });
+            }
+            Ok(Command::SetGame(Box::new(record)))
         }
         "contempt" => {
             let contempt: f64 = number(value, "set contempt", "a number")?;

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use reversi_engine::format::{GgfGame, MoveNote};
-use reversi_engine::{Color, Game, Level, Move, SearchLimits};
+use reversi_engine::{Color, Game, Level, Move, Position, SearchLimits};
 
 /// The state of an NBoard session.
 pub struct Session {
@@ -30,6 +30,11 @@ impl Session {
 
     /// Plays `mv` at the end of the game; a move of the other side while the side to move has
     /// none is read as that side passing first. The game is unchanged when the move is illegal.
+    /// The position at the end of the game, seen from the side to move.
+    pub fn position(&self) -> Position {
+        standard_position(&self.record.game)
+    }
+
     pub fn play(&mut self, mv: Move, note: MoveNote) -> Result<(), String> {
         let mut game = self.record.game.clone();
         game.redo_all();
@@ -67,14 +72,14 @@ impl Session {
     /// spread over the moves it still has to play, with a margin.
     fn time_for_move(&self) -> Option<Duration> {
         let board = self.record.game.board();
-        let to_move = board.to_move;
+        let to_move = board.to_move();
         let clock = match to_move {
             Color::Black => self.record.black_time.as_ref(),
             Color::White => self.record.white_time.as_ref(),
         }
         .or(self.record.time.as_ref())?;
         let total = parse_clock(clock)?;
-        let mut color = self.record.game.start_board().to_move;
+        let mut color = self.record.game.start_board().to_move();
         let mut used = 0.0;
         for note in
             &self.record.notes[..self.record.game.moves().len().min(self.record.notes.len())]
@@ -85,7 +90,7 @@ impl Session {
             color = color.opponent();
         }
         let left = (total - used).max(0.0);
-        let moves_left = f64::from(board.position().empty_count().div_ceil(2)).max(1.0);
+        let moves_left = f64::from(board.empties().count().div_ceil(2)).max(1.0);
         Some(Duration::from_secs_f64(
             (left / (moves_left + 2.0)).max(0.01),
         ))
@@ -104,6 +109,13 @@ fn parse_clock(text: &str) -> Option<f64> {
         seconds = seconds * 60.0 + value;
     }
     Some(seconds)
+}
+
+/// The position of a session's game, which is always standard Othello (`set game` refuses the
+/// other variants, and moves keep the variant).
+pub fn standard_position(game: &Game) -> Position {
+    game.standard_board()
+        .map_or_else(Position::start, |board| board.position())
 }
 
 #[cfg(test)]
