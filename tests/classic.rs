@@ -224,7 +224,7 @@ fn first_move_and_scoring_from_options_apply_to_the_next_game() {
     );
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
-    assert_eq!(state(&app).board().to_move, Color::White);
+    assert_eq!(state(&app).board().to_move(), Color::White);
     assert_eq!(
         state(&app).game.rules().scoring,
         reversi_engine::Scoring::EmptiesToWinner
@@ -357,7 +357,7 @@ fn a_copied_transcript_pastes_back_to_the_same_game() {
     let position = "---------------------------OX------XO--------------------------- O";
     command(&mut app, GameTransfer::Paste(position.into()));
     settle(&mut app);
-    assert_eq!(state(&app).board().to_move, Color::White);
+    assert_eq!(state(&app).board().to_move(), Color::White);
     assert!(state(&app).game.moves().is_empty());
 }
 

@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 use reversi_engine::search::{Level, available_threads};
-use reversi_engine::{Board, Color, Square};
+use reversi_engine::variant::VariantBoard;
+use reversi_engine::{Color, Square};
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
@@ -108,22 +109,22 @@ fn find_best_line(
             .filter(|_| board.must_pass())
             .unwrap_or(board);
         let limits = LINE_LEVEL.limits().with_threads(available_threads());
-        let result = super::searcher(LINE_HASH_MB).best_move(searched.position(), &limits, stop);
+        let result = super::searcher(LINE_HASH_MB).best_move(&searched, &limits, stop);
         with_colors(board, &result.pv)
     }));
 }
 
 /// Who plays each move of a line from `board`, passes stepped over; the line ends at the first
 /// move that is not legal for either side.
-pub fn with_colors(board: Board, line: &[Square]) -> Vec<(Square, Color)> {
+pub fn with_colors(board: VariantBoard, line: &[Square]) -> Vec<(Square, Color)> {
     let mut board = board;
     let mut moves = Vec::with_capacity(line.len());
     for &square in line {
-        let played = board.play(square).map(|next| (board.to_move, next));
+        let played = board.play(square).map(|next| (board.to_move(), next));
         let after_pass = || {
             let passed = board.pass().ok()?;
             let next = passed.play(square).ok()?;
-            Some((passed.to_move, next))
+            Some((passed.to_move(), next))
         };
         let Some((color, next)) = played.ok().or_else(after_pass) else {
             break;

@@ -6,9 +6,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Move;
+use reversi_engine::Square;
 use reversi_engine::book::Book;
 use reversi_engine::search::{Progress, ProgressSlot};
-use reversi_engine::{Position, Square};
+use reversi_engine::variant::VariantBoard;
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind};
@@ -104,29 +105,29 @@ fn start_search(
     let PlayerKind::Computer(level) = state.players.of(color) else {
         return;
     };
-    let position = state.board().position();
-    if position.legal_moves() == 0 {
+    let board = state.board();
+    if board.legal_moves().is_empty() {
         return;
     }
     let seed = computer.session_seed ^ state.generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     // Expert uses every core (the level says so); the others one, so that their choices repeat.
     let mut limits = level.limits().with_seed(seed);
     limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
-    let board = state.board();
     let progress = Arc::new(ProgressSlot::default());
     let report_to = progress.clone();
     let search = BackgroundSearch::start(state.generation, move |stop| {
         // In the opening book every level answers at once, with its own variety (a weaker
         // level picks among book moves within its tolerated loss).
         let from_book = || {
+            let standard = board.to_standard()?;
             Book::shipped()
-                .choose_for_level(&board, level, seed)
+                .choose_for_level(&standard, level, seed)
                 .map(|chosen| chosen.square)
         };
-        let best = only_move(position).or_else(from_book).or_else(|| {
+        let best = only_move(&board).or_else(from_book).or_else(|| {
             let mut searcher = super::searcher(HASH_MB);
-            searcher.report_progress_to(report_to);
-            searcher.best_move(position, &limits, stop).best
+            searcher.fast().report_progress_to(report_to);
+            searcher.best_move(&board, &limits, stop).best
         });
         best.map_or(Move::Pass, Move::Play)
     });
@@ -165,7 +166,7 @@ fn collect_answer(
 
 /// A forced move needs no search: the computer plays it without spending its thinking time (the
 /// engine would search it anyway, to report its score).
-fn only_move(position: Position) -> Option<Square> {
-    let moves = position.legal_moves();
-    (moves.count_ones() == 1).then(|| Square::iter_bits(moves).next())?
+fn only_move(board: &VariantBoard) -> Option<Square> {
+    let moves = board.legal_moves();
+    (moves.count() == 1).then(|| moves.first())?
 }

@@ -6,8 +6,9 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
+use reversi_engine::Color;
 use reversi_engine::search::SearchLimits;
-use reversi_engine::{Board, Color};
+use reversi_engine::variant::VariantBoard;
 
 use super::EngineWork;
 use super::task::BackgroundSearch;
@@ -32,8 +33,8 @@ pub struct GraphScore {
 pub struct EvaluationGraph {
     pub enabled: bool,
     /// Scores by position, so undo, redo and going back and forth reuse them.
-    scores: HashMap<Board, GraphScore>,
-    running: Option<BackgroundSearch<(Board, GraphScore)>>,
+    scores: HashMap<VariantBoard, GraphScore>,
+    running: Option<BackgroundSearch<(VariantBoard, GraphScore)>>,
 }
 
 impl Default for EvaluationGraph {
@@ -63,7 +64,7 @@ impl EvaluationGraph {
     }
 
     /// A finished game scores itself; other positions come from the searches.
-    fn score_of(&self, board: &Board) -> Option<GraphScore> {
+    fn score_of(&self, board: &VariantBoard) -> Option<GraphScore> {
         final_score(board).or_else(|| self.scores.get(board).copied())
     }
 }
@@ -105,7 +106,7 @@ fn fill_in_graph(state: Res<Match>, engine: EngineWork, mut graph: ResMut<Evalua
 }
 
 /// The position's score from Black's view; a side that must pass is scored after its pass.
-fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScore {
+fn search_score(board: VariantBoard, stop: &std::sync::atomic::AtomicBool) -> GraphScore {
     let searched = match board.pass() {
         Ok(passed) if board.must_pass() => passed,
         _ => board,
@@ -114,9 +115,9 @@ fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScor
         .with_time(GRAPH_TIME)
         .with_hash_mb(GRAPH_HASH_MB);
     limits.solve_empties = GRAPH_SOLVE_EMPTIES;
-    let result = super::searcher(GRAPH_HASH_MB).best_move(searched.position(), &limits, stop);
+    let result = super::searcher(GRAPH_HASH_MB).best_move(&searched, &limits, stop);
     GraphScore {
-        black: match searched.to_move {
+        black: match searched.to_move() {
             Color::Black => result.score,
             Color::White => -result.score,
         },
@@ -125,11 +126,11 @@ fn search_score(board: Board, stop: &std::sync::atomic::AtomicBool) -> GraphScor
 }
 
 /// A finished game's score: the engine's final score (empty squares to the winner), exact.
-fn final_score(board: &Board) -> Option<GraphScore> {
+fn final_score(board: &VariantBoard) -> Option<GraphScore> {
     board.is_game_over().then(|| {
-        let for_mover = board.position().final_score();
+        let for_mover = reversi_engine::variant::final_score(board);
         GraphScore {
-            black: match board.to_move {
+            black: match board.to_move() {
                 Color::Black => for_mover,
                 Color::White => -for_mover,
             },

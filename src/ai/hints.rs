@@ -118,7 +118,7 @@ fn analyse_for_hints(
         hints.scores = None;
         hints.running = None;
     }
-    let wanted = hints.enabled && state.human_to_move() && state.board().legal_moves() != 0;
+    let wanted = hints.enabled && state.human_to_move() && !state.board().legal_moves().is_empty();
     let generation = state.generation;
     if hints
         .running
@@ -140,7 +140,10 @@ fn analyse_for_hints(
     let board = state.board();
     let limits = hints.strength.limits();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
-        if let Some(book) = Book::shipped().lookup(&board) {
+        if let Some(book) = board
+            .to_standard()
+            .and_then(|standard| Book::shipped().lookup(&standard))
+        {
             let moves = book
                 .iter()
                 .map(|book_move| MoveScore {
@@ -155,7 +158,7 @@ fn analyse_for_hints(
             };
         }
         Scores {
-            moves: super::searcher(HINT_HASH_MB).analyze(board.position(), &limits, stop),
+            moves: super::searcher(HINT_HASH_MB).analyze(&board, &limits, stop),
             from_book: false,
         }
     }));

@@ -18,6 +18,7 @@ pub use review::{Mistake, Review, ReviewRequest};
 use bevy::prelude::*;
 use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
 use reversi_engine::search::Searcher;
+use reversi_engine::variant::AnySearcher;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
@@ -48,11 +49,12 @@ impl EngineWork<'_> {
     }
 }
 
-/// A searcher with the learned evaluation shipped in the engine. Should those weights ever be
-/// refused (the engine's tests rule it out), the computer still plays, with the hand-written one.
-fn searcher(hash_mb: usize) -> Searcher<Evaluation> {
+/// A searcher for any variant, whose standard 8x8 positions get the learned evaluation shipped in
+/// the engine. Should those weights ever be refused (the engine's tests rule it out), the
+/// computer still plays, with the hand-written one.
+fn searcher(hash_mb: usize) -> AnySearcher<Evaluation> {
     let evaluation = EvalKind::Pattern
         .load()
         .unwrap_or(Evaluation::Hand(HandEval));
-    Searcher::with_evaluator(hash_mb, evaluation)
+    AnySearcher::new(Searcher::with_evaluator(hash_mb, evaluation))
 }

@@ -8,8 +8,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use reversi_engine::eval::Evaluation;
 use reversi_engine::search::{SearchLimits, available_threads};
-use reversi_engine::{Board, Color, Game, Move, Square};
+use reversi_engine::variant::{AnySearcher, VariantBoard};
+use reversi_engine::{Color, Game, Move, Square};
 
 use super::best_line::{LineOnBoard, ShownLine, with_colors};
 use super::task::BackgroundSearch;
@@ -209,7 +211,7 @@ fn find_mistakes(
         let (Move::Play(played), Some(number)) = (*mv, game.move_number(index)) else {
             continue;
         };
-        let scores = searcher.analyze(board.position(), &limits, stop);
+        let scores = searcher.analyze(&board, &limits, stop);
         done.fetch_add(1, Ordering::Relaxed);
         let best = scores.first().copied();
         let played_score = scores.iter().find(|score| score.square == played).copied();
@@ -221,7 +223,7 @@ fn find_mistakes(
                 mistakes.push(Mistake {
                     index,
                     number,
-                    color: board.to_move,
+                    color: board.to_move(),
                     played,
                     played_score: played_score.score,
                     best: best.square,
@@ -237,8 +239,8 @@ fn find_mistakes(
 
 /// The better move and the line the engine expects after it.
 fn better_line(
-    searcher: &mut reversi_engine::search::Searcher<reversi_engine::eval::Evaluation>,
-    board: Board,
+    searcher: &mut AnySearcher<Evaluation>,
+    board: VariantBoard,
     best: Square,
     limits: &SearchLimits,
     stop: &std::sync::atomic::AtomicBool,
@@ -250,7 +252,7 @@ fn better_line(
             .ok()
             .filter(|_| after.must_pass())
             .unwrap_or(after);
-        line.extend(searcher.best_move(searched.position(), limits, stop).pv);
+        line.extend(searcher.best_move(&searched, limits, stop).pv);
     }
     with_colors(board, &line)
 }

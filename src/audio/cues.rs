@@ -64,7 +64,7 @@ fn play_sounds(
             BoardChanged::Played { flipped, .. } => {
                 moved = true;
                 wanted.push((Sound::Place, Duration::ZERO));
-                if flipped != 0 {
+                if !flipped.is_empty() {
                     wanted.push((Sound::Flip, FLIP_DELAY));
                 }
             }
@@ -198,7 +198,8 @@ mod tests {
     use bevy::time::TimeUpdateStrategy;
     use reversi_engine::format::parse_board_string;
     use reversi_engine::search::Level;
-    use reversi_engine::{Game, Move, Rules, Square};
+    use reversi_engine::variant::{Bits, VariantBoard};
+    use reversi_engine::{Game, Move, Scoring, Square};
 
     /// An app with the messages and state this module reads, with or without audio assets.
     fn app(with_audio_assets: bool) -> App {
@@ -242,7 +243,7 @@ mod tests {
         app.world_mut().write_message(BoardChanged::Played {
             square: square("d3"),
             color: Color::Black,
-            flipped: square("d4").bit(),
+            flipped: Bits::single(square("d4")),
         });
     }
 
@@ -286,7 +287,7 @@ mod tests {
     /// Black to move, a1 black, b1 white: c1 wipes White out and ends the game.
     fn one_move_from_the_end() -> Game {
         let board = parse_board_string(&format!("XO{} X", "-".repeat(62))).expect("a board");
-        Game::from_board(board, Rules::default())
+        Game::from_board(VariantBoard::standard(&board), Scoring::DiscCount)
     }
 
     #[test]
@@ -300,7 +301,7 @@ mod tests {
         app.world_mut().write_message(BoardChanged::Played {
             square: square("c1"),
             color: Color::Black,
-            flipped: square("b1").bit(),
+            flipped: Bits::single(square("b1")),
         });
         app.update();
         assert_eq!(

@@ -3,6 +3,7 @@
 //! disc it would flip).
 
 use bevy::prelude::*;
+use reversi_engine::variant::Bits;
 use reversi_engine::{Color, Game, Move, Square};
 
 use super::build::TileMaterials;
@@ -196,16 +197,16 @@ fn preview_move(
     let playable = playable_squares(&state, animating.0);
     let shown = hovered
         .0
-        .filter(|square| preview.0 && playable & square.bit() != 0);
+        .filter(|square| preview.0 && playable.contains(*square));
     let board = state.board();
     let flipped = shown
         .and_then(|square| board.flips(square).ok())
-        .unwrap_or(0);
+        .unwrap_or(Bits::EMPTY);
     if let Ok((mut transform, mut visibility, mut material)) = ghost.single_mut() {
         match shown {
             Some(square) => {
                 transform.translation = square_center(square, BOARD_TOP + 0.06);
-                let wanted = match board.to_move {
+                let wanted = match board.to_move() {
                     Color::Black => &preview_materials.black,
                     Color::White => &preview_materials.white,
                 };
@@ -224,11 +225,11 @@ fn preview_move(
 
 /// Shows one mark of the pool over each square of `squares`, at `height`, and hides the rest.
 fn place_marks<F: bevy::ecs::query::QueryFilter>(
-    squares: u64,
+    squares: Bits,
     height: f32,
     marks: &mut Query<FlipMarkParts, F>,
 ) {
-    let mut targets = Square::iter_bits(squares);
+    let mut targets = squares.squares();
     for (mut transform, mut visibility) in marks {
         match targets.next() {
             Some(square) => {
@@ -252,7 +253,7 @@ fn show_last_flips(
         return;
     }
     let flipped = if animating.0 {
-        0
+        Bits::EMPTY
     } else {
         last_move_flips(&state.game)
     };
@@ -260,7 +261,7 @@ fn show_last_flips(
 }
 
 /// The discs the last disc played flipped (none before the first one).
-fn last_move_flips(game: &Game) -> u64 {
+fn last_move_flips(game: &Game) -> Bits {
     let boards = game.boards();
     let last = game
         .moves()
@@ -268,16 +269,16 @@ fn last_move_flips(game: &Game) -> u64 {
         .rposition(|mv| matches!(mv, Move::Play(_)));
     let Some((before, after)) = last.and_then(|at| Some((boards.get(at)?, boards.get(at + 1)?)))
     else {
-        return 0;
+        return Bits::EMPTY;
     };
-    let mover = before.to_move;
+    let mover = before.to_move();
     before.discs(mover.opponent()) & after.discs(mover)
 }
 
 /// Squares where a human may play now.
-fn playable_squares(state: &Match, animating: bool) -> u64 {
+fn playable_squares(state: &Match, animating: bool) -> Bits {
     if animating || !state.human_to_move() {
-        return 0;
+        return Bits::EMPTY;
     }
     state.board().legal_moves()
 }
@@ -293,7 +294,7 @@ fn highlight_hovered_tile(
         return;
     };
     let playable = playable_squares(&state, animating.0);
-    let active = hovered.0.filter(|square| playable & square.bit() != 0);
+    let active = hovered.0.filter(|square| playable.contains(*square));
     for (tile, mut material) in &mut tiles {
         let wanted = if Some(tile.0) == active {
             &tile_materials.active
@@ -315,10 +316,10 @@ fn show_valid_moves(
     let playable = if show.0 {
         playable_squares(&state, animating.0)
     } else {
-        0
+        Bits::EMPTY
     };
     for (marker, mut visibility) in &mut markers {
-        let wanted = if playable & marker.0.bit() != 0 {
+        let wanted = if playable.contains(marker.0) {
             Visibility::Inherited
         } else {
             Visibility::Hidden
@@ -356,11 +357,11 @@ mod tests {
 
     #[test]
     fn the_last_move_s_flips_are_those_of_the_last_disc_played() {
-        let square = |name: &str| name.parse::<Square>().expect("a square").bit();
+        let square = |name: &str| Bits::single(name.parse::<Square>().expect("a square"));
         let game = parse_game_text("f5d6c3", Rules::default()).expect("a legal game");
         assert_eq!(last_move_flips(&game), square("d4"));
         let game = parse_game_text("f5f6e6f4", Rules::default()).expect("a legal game");
         assert_eq!(last_move_flips(&game), square("e4") | square("f5"));
-        assert_eq!(last_move_flips(&Game::new(Rules::default())), 0);
+        assert_eq!(last_move_flips(&Game::new(Rules::default())), Bits::EMPTY);
     }
 }

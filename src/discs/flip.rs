@@ -7,6 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
+use reversi_engine::variant::Bits;
 use reversi_engine::{Color, Square};
 
 use super::{Disc, DiscEntities, REST_HEIGHT, rest_rotation};
@@ -30,7 +31,7 @@ const FLIP_STAGGER: Duration = Duration::from_millis(90);
 
 impl DiscEntities<'_, '_> {
     /// Drops the new disc onto its square and turns the outflanked ones over, in rings outward.
-    pub(super) fn animate_move(&mut self, square: Square, color: Color, flipped: u64, speed: f32) {
+    pub(super) fn animate_move(&mut self, square: Square, color: Color, flipped: Bits, speed: f32) {
         let start = square_center(square, REST_HEIGHT + DROP_HEIGHT);
         let entity = self.spawn(
             square,
@@ -46,8 +47,8 @@ impl DiscEntities<'_, '_> {
             },
         );
         self.commands.entity(entity).insert(TweenAnim::new(drop));
-        for flipped_square in Square::iter_bits(flipped) {
-            let Some(disc) = self.index.0[flipped_square.index()] else {
+        for flipped_square in flipped.squares() {
+            let Some(disc) = self.index.0[flipped_square.grid_index()] else {
                 continue;
             };
             let Ok((_, _, transform)) = self.discs.get(disc) else {

@@ -10,7 +10,8 @@ use std::f32::consts::PI;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use reversi_engine::{Board, Color, Square};
+use reversi_engine::variant::{Bits, VariantBoard};
+use reversi_engine::{Color, Square};
 
 use crate::board::{BOARD_TOP, square_center};
 use crate::game::{Animating, BoardChanged, Match};
@@ -56,13 +57,16 @@ struct DiscAssets {
     core_material: Handle<StandardMaterial>,
 }
 
-/// The disc entity on each square, indexed by square.
+/// The disc entity on each square, indexed by the square's grid index (boards up to 16x16).
 #[derive(Resource)]
-struct DiscIndex([Option<Entity>; 64]);
+struct DiscIndex([Option<Entity>; GRID_SQUARES]);
+
+/// Squares of the 16x16 grid every board fits in.
+const GRID_SQUARES: usize = 256;
 
 impl Default for DiscIndex {
     fn default() -> DiscIndex {
-        DiscIndex([None; 64])
+        DiscIndex([None; GRID_SQUARES])
     }
 }
 
@@ -157,18 +161,18 @@ impl DiscEntities<'_, '_> {
                 ],
             ))
             .id();
-        self.index.0[square.index()] = Some(entity);
+        self.index.0[square.grid_index()] = Some(entity);
         entity
     }
 
     /// Brings the disc entities to exactly `board`, without animation: discs missing are created,
     /// discs on empty squares removed, discs of the wrong colour turned, running animations ended.
-    fn reconcile(&mut self, board: Board) {
-        let mut kept = [None; 64];
+    fn reconcile(&mut self, board: VariantBoard) {
+        let mut kept = [None; GRID_SQUARES];
         for (entity, disc, mut transform) in &mut self.discs {
             let square = disc.square;
             let wanted = board.disc_at(square);
-            if wanted.is_none() || kept[square.index()].is_some() {
+            if wanted.is_none() || kept[square.grid_index()].is_some() {
                 self.commands.entity(entity).despawn();
                 continue;
             }
@@ -178,11 +182,11 @@ impl DiscEntities<'_, '_> {
                 .remove::<TweenAnim>()
                 .insert(Disc { square, color });
             *transform = rest_transform(square, color);
-            kept[square.index()] = Some(entity);
+            kept[square.grid_index()] = Some(entity);
         }
         self.index.0 = kept;
-        for square in Square::all() {
-            if let (Some(color), None) = (board.disc_at(square), kept[square.index()]) {
+        for square in board.squares().squares() {
+            if let (Some(color), None) = (board.disc_at(square), kept[square.grid_index()]) {
                 self.spawn(square, color, rest_transform(square, color));
             }
         }
@@ -191,10 +195,11 @@ impl DiscEntities<'_, '_> {
     /// Whether the discs on screen are the position the move was played in: the played square
     /// empty and a disc on every flipped square. If not (an interrupted animation, say), the view
     /// reconciles instead of animating.
-    fn show_position_before(&self, square: Square, flipped: u64) -> bool {
-        self.index.0[square.index()].is_none()
-            && Square::iter_bits(flipped)
-                .all(|s| self.index.0[s.index()].is_some_and(|e| self.discs.contains(e)))
+    fn show_position_before(&self, square: Square, flipped: Bits) -> bool {
+        self.index.0[square.grid_index()].is_none()
+            && flipped
+                .squares()
+                .all(|s| self.index.0[s.grid_index()].is_some_and(|e| self.discs.contains(e)))
     }
 }
 

@@ -49,6 +49,15 @@ pub(super) fn apply_commands(
                 continue;
             }
             GameCommand::Load(game, players) => {
+                // The 3D board is the standard 8x8 one: a game of another variant (a 10x10 GGF
+                // game, say) is refused whole rather than shown wrong.
+                if game.standard_board().is_none() {
+                    notice.0 = format!(
+                        "This game is {}, which the board here cannot show: it was not opened.",
+                        game.rules().variant
+                    );
+                    continue;
+                }
                 state.game = (**game).clone();
                 if let Some(players) = players {
                     state.players = *players;
@@ -214,7 +223,7 @@ fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, String>
     if state.game.is_over() {
         return Err("The game is over: start a new game or undo.".into());
     }
-    let to_move = board.to_move;
+    let to_move = board.to_move();
     match request.origin {
         MoveOrigin::Human if !state.players.of(to_move).is_human() => {
             return Err(format!("It is the computer's turn ({to_move})."));

@@ -18,7 +18,8 @@ pub use players::{ComputerTime, PlayerKind, Players};
 pub use setup::SetupCommand;
 
 use bevy::prelude::*;
-use reversi_engine::{Board, Color, Game, GameResult, Move, Rules, Square};
+use reversi_engine::variant::{Bits, Variant, VariantBoard};
+use reversi_engine::{Color, Game, GameResult, Move, Rules, Square};
 
 use crate::schedule::GameSystems;
 
@@ -65,13 +66,13 @@ impl Match {
         })
     }
 
-    pub fn board(&self) -> Board {
+    pub fn board(&self) -> VariantBoard {
         self.game.board()
     }
 
     /// The side to move, if the game is still on (nobody while a position is set up).
     pub fn side_to_move(&self) -> Option<Color> {
-        (!self.game.is_over() && !self.editing).then(|| self.board().to_move)
+        (!self.game.is_over() && !self.editing).then(|| self.board().to_move())
     }
 
     pub fn human_to_move(&self) -> bool {
@@ -88,7 +89,7 @@ impl Match {
     pub fn describe(&self) -> String {
         let board = self.board();
         if self.editing {
-            return format!("Setting up a position, {} to move.", board.to_move);
+            return format!("Setting up a position, {} to move.", board.to_move());
         }
         match self.game.result() {
             Some(result) => {
@@ -101,19 +102,21 @@ impl Match {
                     None => format!("Draw, {high}-{low}."),
                 }
             }
-            None if board.must_pass() => format!("{} has no legal move and passes.", board.to_move),
+            None if board.must_pass() => {
+                format!("{} has no legal move and passes.", board.to_move())
+            }
             None if self.suspended => {
                 "Play is suspended: Resume play (Ctrl+P) lets the computer move.".into()
             }
-            None if self.human_to_move() => format!("{} to move.", board.to_move),
-            None => format!("{} (computer) is thinking.", board.to_move),
+            None if self.human_to_move() => format!("{} to move.", board.to_move()),
+            None => format!("{} (computer) is thinking.", board.to_move()),
         }
     }
 
     /// The name of the opening played, while the game follows (or has left) a named line; only
     /// for games from the standard start with Black first, the start the names are given from.
     pub fn opening_name(&self) -> Option<&'static str> {
-        let standard = self.game.start_board() == Board::start(Color::Black);
+        let standard = self.game.start_board() == VariantBoard::start(Variant::OTHELLO);
         standard
             .then(|| reversi_engine::openings::name_of(self.game.moves()))
             .flatten()
@@ -178,7 +181,7 @@ pub enum BoardChanged {
     Played {
         square: Square,
         color: Color,
-        flipped: u64,
+        flipped: Bits,
     },
     Passed {
         color: Color,

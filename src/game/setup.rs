@@ -4,6 +4,7 @@
 //! editing, nobody is to move: no computer, no clock, no forced pass.
 
 use bevy::prelude::*;
+use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Board, Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
@@ -42,7 +43,10 @@ pub(super) fn apply_setup(
         if !state.editing && *command != SetupCommand::Begin {
             continue;
         }
-        let board = state.board();
+        // Positions are set up on the standard board.
+        let Some(board) = state.game.standard_board() else {
+            continue;
+        };
         let edited = match *command {
             SetupCommand::Begin if state.editing => continue,
             SetupCommand::Begin => {
@@ -89,7 +93,7 @@ pub(super) fn apply_setup(
                 continue;
             }
         };
-        state.game = Game::from_board(edited, state.game.rules());
+        state.game = Game::from_board(VariantBoard::standard(&edited), state.game.rules().scoring);
         state.suspended = state.computer_to_move();
         // A position set up is not a game played: its end is not counted in the statistics.
         state.ended = state.game.is_over();

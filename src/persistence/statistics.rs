@@ -30,7 +30,7 @@ impl Record {
     }
 
     /// Counts one game; a counter at its maximum (a hand-edited file) stays there.
-    fn add(&mut self, first: u8, second: u8) {
+    fn add(&mut self, first: u16, second: u16) {
         let counter = match first.cmp(&second) {
             std::cmp::Ordering::Greater => &mut self.first_wins,
             std::cmp::Ordering::Less => &mut self.second_wins,

@@ -97,8 +97,8 @@ impl Settings {
 
     pub fn rules(&self) -> Rules {
         Rules {
-            first_to_move: self.first_to_move,
             scoring: self.scoring,
+            ..Rules::othello(self.first_to_move)
         }
     }
 

@@ -66,7 +66,7 @@ pub(super) fn banners(
                 });
             });
     } else if pass.is_showing() {
-        let color = state.board().to_move;
+        let color = state.board().to_move();
         egui::Window::new("Pass")
             .title_bar(false)
             .resizable(false)

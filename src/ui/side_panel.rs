@@ -139,7 +139,7 @@ fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
 fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
     let game = &p.state.game;
     let cursor = game.cursor();
-    let mut color = game.start_board().to_move;
+    let mut color = game.start_board().to_move();
     let mut chosen = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)

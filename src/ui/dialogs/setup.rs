@@ -34,7 +34,7 @@ pub(super) fn setup_window(
                 ui.label("To move:");
                 for color in [Color::Black, Color::White] {
                     if ui
-                        .radio(board.to_move == color, color.to_string())
+                        .radio(board.to_move() == color, color.to_string())
                         .clicked()
                     {
                         commands.write(SetupCommand::SideToMove(color));

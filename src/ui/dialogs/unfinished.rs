@@ -32,7 +32,7 @@ pub(super) fn unfinished_game_window(
                 board.count(Color::Black),
                 saved.players.white,
                 board.count(Color::White),
-                board.to_move
+                board.to_move()
             ));
             ui.horizontal(|ui| {
                 if ui.button("Continue it").clicked() {

@@ -254,8 +254,8 @@ impl VariantBoard {
         flipped
     }
 
-    /// Why the side to move cannot place a disc on `square`, if it cannot.
-    fn check_move(&self, square: Square) -> Result<Bits, MoveError> {
+    /// The discs a disc of the side to move on `square` flips, or why it cannot go there.
+    pub fn flips(&self, square: Square) -> Result<Bits, MoveError> {
         if self.is_game_over() {
             return Err(MoveError::GameOver);
         }
@@ -283,7 +283,7 @@ impl VariantBoard {
     /// The board after the side to move places a disc on `square`; the other colour is then
     /// to move.
     pub fn play(&self, square: Square) -> Result<VariantBoard, MoveError> {
-        let flipped = self.check_move(square)?;
+        let flipped = self.flips(square)?;
         Ok(self.play_unchecked(square, flipped))
     }
 

@@ -4,6 +4,7 @@
 //! and a variant position hands over to it whenever its rules are the standard ones
 //! ([`VariantBoard::to_standard`]).
 
+mod any;
 mod bits;
 mod board;
 mod eval;
@@ -12,6 +13,7 @@ mod rules;
 mod search;
 mod text;
 
+pub use any::AnySearcher;
 pub use bits::Bits;
 pub use board::VariantBoard;
 pub use eval::final_score;
