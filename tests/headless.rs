@@ -12,7 +12,7 @@ use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
 use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
-use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
+use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
@@ -61,7 +61,7 @@ fn an_illegal_click_plays_nothing_and_says_why() {
     play(&mut app, "a1");
     app.update();
     assert!(state(&app).game.moves().is_empty());
-    let notice = &app.world().resource::<Notice>().0;
+    let notice = &notice(&app);
     assert!(
         notice.contains("a1") && notice.contains("flips nothing"),
         "{notice}"
@@ -77,7 +77,7 @@ fn a_click_for_the_computer_is_refused() {
     let mut app = app_with("computer_turn_click", Game::new(Rules::default()), players);
     play(&mut app, "f5");
     app.update();
-    let notice = app.world().resource::<Notice>().0.clone();
+    let notice = notice(&app);
     assert!(notice.contains("computer"), "{notice}");
 }
 
@@ -172,11 +172,7 @@ fn the_last_move_ends_the_game_with_the_result() {
     );
     settle(&mut app);
     assert!(state(&app).game.is_over());
-    assert!(
-        state(&app).describe().contains("wins"),
-        "{}",
-        state(&app).describe()
-    );
+    assert!(status(&app).contains("wins"), "{}", status(&app));
     assert!(matches!(changes.as_slice(), [BoardChanged::Played { .. }]));
     assert_view_matches_board(&mut app);
 }
@@ -590,7 +586,7 @@ fn a_position_set_up_by_clicks_is_played_from() {
         state(&app).editing,
         "a position nobody can move in is refused"
     );
-    let notice = app.world().resource::<Notice>().0.clone();
+    let notice = notice(&app);
     assert!(notice.contains("cannot be played"), "{notice}");
     // White on b1 too, White to move: White has no move, Black can take b1 from c1.
     for square in ["b1", "b1"] {

@@ -276,7 +276,7 @@ mod tests {
         updates(&mut app, 200);
         for _ in 0..2 {
             app.world_mut().write_message(MoveRejected {
-                reason: "not there".into(),
+                reason: crate::locale::Text::new("notice-game-over"),
             });
         }
         app.update();
@@ -407,7 +407,7 @@ mod tests {
             app.insert_resource(settings);
             played_d3(&mut app);
             app.world_mut().write_message(MoveRejected {
-                reason: "no".into(),
+                reason: crate::locale::Text::new("notice-game-over"),
             });
             updates(&mut app, 10);
             assert!(
