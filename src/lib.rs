@@ -4,6 +4,7 @@
 //! | module | owns |
 //! |---|---|
 //! | [`schedule`] | the order of a frame's work |
+//! | [`locale`] | the player's language: the translation files and the engine's errors in words |
 //! | [`game`] | the one game state, the move path, players, clock, forced pass |
 //! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
 //! | [`assets`] | the files of `assets/`, built into the binary |
@@ -22,6 +23,7 @@ pub mod diagnostics;
 pub mod discs;
 pub mod game;
 pub mod input;
+pub mod locale;
 pub mod persistence;
 pub mod schedule;
 pub mod settings;

@@ -13,6 +13,7 @@ use reversi::ai::Hints;
 use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
+use reversi::locale::Locale;
 use reversi::persistence::{AutosaveOff, ConfigDir, UnfinishedGame};
 use reversi::settings;
 use reversi::ui::{HelpTopic, HelpWindow};
@@ -37,8 +38,8 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, rules, playing, menus, strategy, shortcuts,
-    /// index or about.
+    /// Open a window at start: options, statistics, or a help page: rules, playing, menus,
+    /// game-options, strategy, shortcuts, index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
     /// Show a score for every legal move (also in the Move menu).
@@ -64,13 +65,14 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "rules" => StartDialog::Help(HelpTopic::Rules),
         "playing" => StartDialog::Help(HelpTopic::Playing),
         "menus" => StartDialog::Help(HelpTopic::Menus),
+        "game-options" => StartDialog::Help(HelpTopic::Options),
         "index" => StartDialog::Help(HelpTopic::Index),
         "strategy" => StartDialog::Help(HelpTopic::Strategy),
         "shortcuts" => StartDialog::Help(HelpTopic::Shortcuts),
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, rules, playing, menus, strategy, shortcuts, index or about"
+                "'{name}' is not a window: use options, statistics, rules, playing, menus, game-options, strategy, shortcuts, index or about"
             ));
         }
     })
@@ -101,12 +103,13 @@ fn main() -> ExitCode {
 
     let mut app = App::new();
     let (placement, placement_notice) = WindowPlacement::load(&config_dir);
-    let mut notice = Notice(settings_notice.unwrap_or_default());
-    if let Some(sentence) = placement_notice {
-        notice.add(&sentence);
+    let mut notice = Notice::default();
+    for sentence in [settings_notice, placement_notice].into_iter().flatten() {
+        notice.add(sentence);
     }
+    let locale = Locale::new(settings.language.language());
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(placement.window("Reversi")),
+        primary_window: Some(placement.window(&locale.text("window-title"))),
         ..default()
     }))
     .insert_resource(placement)

@@ -10,9 +10,10 @@ use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::game::Clock;
 use reversi::game::ClockSettings;
-use reversi::game::{GameCommand, Notice};
+use reversi::game::GameCommand;
 use reversi::game::{PlayerKind, Players};
-use reversi::input::OpenDialog;
+use reversi::input::{Action, OpenDialog};
+use reversi::locale::{Language, LanguageChoice, Locale};
 use reversi::persistence::GameTransfer;
 use reversi::persistence::Statistics;
 use reversi::persistence::{
@@ -152,6 +153,43 @@ fn in_hot_seat_the_side_to_move_resigns_and_the_user_record_is_untouched() {
     let statistics = app.world().resource::<Statistics>();
     assert_eq!(statistics.black_vs_white.first_wins, 1);
     assert_eq!(statistics.computer_vs_user.games(), 0);
+}
+
+/// The language chosen in Options changes what the player reads at once, and is kept for the
+/// next start.
+#[test]
+fn choosing_russian_in_options_changes_the_words_at_once_and_is_remembered() {
+    let dir = scratch_dir("language");
+    write_settings(
+        &dir,
+        &Settings {
+            language: LanguageChoice::English,
+            ..Settings::default()
+        },
+    );
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    let status = |app: &bevy::prelude::App| {
+        let locale = app.world().resource::<Locale>();
+        locale.render(&state(app).describe())
+    };
+    assert_eq!(status(&app), "Black to move.");
+
+    command(&mut app, OpenDialog::Options);
+    app.update();
+    draft(&mut app).0.as_mut().expect("dialog open").language = LanguageChoice::Russian;
+    command(&mut app, OptionsAction::Ok);
+    app.update();
+    app.update();
+    assert_eq!(status(&app), "Ход чёрных.");
+    let label = app
+        .world()
+        .resource::<Locale>()
+        .render(&Action::Undo.label());
+    assert_eq!(label, "Отменить ход");
+
+    let (saved, notice) = reversi::settings::load(&reversi::persistence::ConfigDir(Some(dir)));
+    assert!(notice.is_none());
+    assert_eq!(saved.language, LanguageChoice::Russian);
 }
 
 #[test]
@@ -296,7 +334,7 @@ fn a_saved_game_reopens_exactly_with_its_undo_history() {
     let path = dir.join("games").join("test.ron");
     save_game(&mut app, &path, false);
     app.update();
-    assert!(path.exists(), "{}", app.world().resource::<Notice>().0);
+    assert!(path.exists(), "{}", notice(&app));
 
     command(&mut app, GameCommand::NewGame);
     command(&mut app, GameCommand::SetPlayers(HOT_SEAT));
@@ -334,12 +372,12 @@ fn a_bad_saved_game_is_reported_and_the_game_kept() {
         std::fs::write(&path, text).unwrap();
         open_game(&mut app, &path);
         assert_eq!(state(&app).game, before);
-        let notice = &app.world().resource::<Notice>().0;
+        let notice = &notice(&app);
         assert!(notice.contains(complaint), "{notice}");
     }
     open_game(&mut app, &dir.join("missing.ron"));
     assert_eq!(state(&app).game, before);
-    assert!(app.world().resource::<Notice>().0.contains("Cannot open"));
+    assert!(notice(&app).contains("Cannot open"));
 }
 
 #[test]
@@ -370,7 +408,7 @@ fn a_bad_paste_is_reported_and_the_game_kept() {
         state(&app).game.moves(),
         &[Move::Play(sq("f5")), Move::Play(sq("d6"))]
     );
-    let notice = &app.world().resource::<Notice>().0;
+    let notice = &notice(&app);
     assert!(
         notice.contains("move 3") && notice.contains("unchanged"),
         "{notice}"
@@ -386,7 +424,7 @@ fn corrupt_settings_and_statistics_files_are_moved_aside_with_a_notice() {
 
     assert_eq!(*app.world().resource::<Settings>(), Settings::default());
     assert_eq!(*app.world().resource::<Statistics>(), Statistics::default());
-    let notice = &app.world().resource::<Notice>().0;
+    let notice = &notice(&app);
     assert!(
         notice.contains("settings.ron") && notice.contains("statistics.ron"),
         "{notice}"
@@ -490,7 +528,7 @@ fn saving_over_an_existing_file_needs_the_players_consent() {
         std::fs::read_to_string(&path).unwrap(),
         "the player's own notes"
     );
-    let notice = &app.world().resource::<Notice>().0;
+    let notice = &notice(&app);
     assert!(notice.contains("already exists"), "{notice}");
 
     save_game(&mut app, &path, true);
@@ -546,16 +584,17 @@ fn a_ggf_file_of_two_games_opens_the_one_the_player_chooses() {
     std::fs::write(&path, TWO_GGF_GAMES).expect("written");
     let mut app = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
     open_game(&mut app, &path);
+    let english = Locale::new(Language::English);
     let listed = app.world().resource::<GameList>().0.as_ref().map(|file| {
         file.games
             .iter()
             .enumerate()
-            .map(|(index, game)| describe_ggf_game(index + 1, game))
+            .map(|(index, game)| english.render(&describe_ggf_game(index + 1, game)))
             .collect::<Vec<_>>()
     });
     let listed = listed.expect("a list to choose from");
     assert_eq!(listed.len(), 2);
-    assert!(listed[1].starts_with("2. carol - dan"), "{listed:?}");
+    assert!(listed[1].starts_with("2. carol – dan"), "{listed:?}");
     assert!(
         state(&app).game.moves().is_empty(),
         "nothing is loaded before the choice"

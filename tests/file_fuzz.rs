@@ -8,6 +8,7 @@ use std::path::Path;
 
 use common::*;
 use reversi::game::{Clock, ClockSettings};
+use reversi::locale::{Language, Locale, Text};
 use reversi::persistence::{
     ConfigDir, OpenedFile, STATISTICS_FILE, Statistics, load_or_default, read_game_file,
     save_statistics,
@@ -93,7 +94,7 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
                 assert!(saved.game.board().count(reversi_engine::Color::Black) <= 64);
             }
             Err(message) => {
-                assert!(!message.is_empty());
+                assert_said_in_both_languages(&message);
                 refused += 1;
             }
         }
@@ -162,10 +163,21 @@ fn mutated_ggf_files_are_read_or_refused_with_a_message() {
             Ok(OpenedFile::Ggf(games)) => assert!(!games.is_empty()),
             Ok(OpenedFile::Saved(_)) => panic!("mutated GGF was read as a saved game"),
             Err(message) => {
-                assert!(!message.is_empty());
+                assert_said_in_both_languages(&message);
                 refused += 1;
             }
         }
     }
     assert!(refused > MUTATIONS / 4, "the mutations reach the parser");
+}
+
+/// A refusal is a sentence in English and in Russian, never an untranslated key.
+fn assert_said_in_both_languages(message: &Text) {
+    let english = Locale::new(Language::English).render(message);
+    let russian = Locale::new(Language::Russian).render(message);
+    assert!(english.contains(' '), "{english}");
+    assert!(
+        russian.chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я')),
+        "{russian}"
+    );
 }

@@ -12,7 +12,7 @@ use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
 use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
-use reversi::game::{Animating, BoardChanged, GameCommand, Notice, SetupCommand};
+use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
@@ -20,7 +20,8 @@ use reversi::settings::Settings;
 use reversi_engine::book::Book;
 use reversi_engine::search::Level;
 use reversi_engine::search::{SearchLimits, Searcher};
-use reversi_engine::{Color, Game, Move, Rules, Square};
+use reversi_engine::variant::Bits;
+use reversi_engine::{Color, Game, Move, Rules};
 use std::sync::atomic::AtomicBool;
 
 fn entity_at(app: &mut App, square: &str) -> Entity {
@@ -61,7 +62,7 @@ fn an_illegal_click_plays_nothing_and_says_why() {
     play(&mut app, "a1");
     app.update();
     assert!(state(&app).game.moves().is_empty());
-    let notice = &app.world().resource::<Notice>().0;
+    let notice = &notice(&app);
     assert!(
         notice.contains("a1") && notice.contains("flips nothing"),
         "{notice}"
@@ -77,7 +78,7 @@ fn a_click_for_the_computer_is_refused() {
     let mut app = app_with("computer_turn_click", Game::new(Rules::default()), players);
     play(&mut app, "f5");
     app.update();
-    let notice = app.world().resource::<Notice>().0.clone();
+    let notice = notice(&app);
     assert!(notice.contains("computer"), "{notice}");
 }
 
@@ -153,7 +154,7 @@ fn a_side_without_moves_passes_after_the_notice() {
         app.update();
     }
     assert_eq!(state(&app).game.moves(), &[Move::Pass]);
-    assert_eq!(state(&app).board().to_move, Color::White);
+    assert_eq!(state(&app).board().to_move(), Color::White);
 }
 
 #[test]
@@ -172,11 +173,7 @@ fn the_last_move_ends_the_game_with_the_result() {
     );
     settle(&mut app);
     assert!(state(&app).game.is_over());
-    assert!(
-        state(&app).describe().contains("wins"),
-        "{}",
-        state(&app).describe()
-    );
+    assert!(status(&app).contains("wins"), "{}", status(&app));
     assert!(matches!(changes.as_slice(), [BoardChanged::Played { .. }]));
     assert_view_matches_board(&mut app);
 }
@@ -260,8 +257,13 @@ fn hints_score_every_legal_move_of_the_human_to_move() {
     let legal = state(&app).board().legal_moves();
     let hints = app.world().resource::<Hints>();
     let scores = hints.scores(state(&app)).expect("ready");
-    let scored: u64 = scores.iter().map(|hint| hint.square.bit()).sum();
+    let scored: Bits = scores.iter().map(|hint| hint.square).collect();
     assert_eq!(scored, legal, "one score per legal move");
+    assert_eq!(
+        scores.len() as u32,
+        legal.count(),
+        "one score per legal move"
+    );
     assert!(
         scores.windows(2).all(|pair| pair[0].score >= pair[1].score),
         "best first"
@@ -483,7 +485,7 @@ fn the_best_line_is_shown_on_request_and_hidden_again() {
         .to_vec();
     let mut board = state(&app).board();
     for (square, color) in &line {
-        assert_eq!(*color, board.to_move, "{line:?}");
+        assert_eq!(*color, board.to_move(), "{line:?}");
         board = board
             .play(*square)
             .expect("every move of the line is legal");
@@ -512,17 +514,16 @@ fn a_review_finds_the_move_that_lost_discs_and_shows_the_better_line() {
             record.play(Move::Pass).expect("a pass");
             continue;
         }
-        if board.position().empty_count() <= 12 {
-            let scores = searcher.analyze(board.position(), &SearchLimits::exact(), &stop);
+        if board.empties().count() <= 12 {
+            let position = board.to_standard().expect("standard Othello").position();
+            let scores = searcher.analyze(position, &SearchLimits::exact(), &stop);
             let (best, worst) = (scores[0], scores[scores.len() - 1]);
             if best.score - worst.score >= 2 {
                 record.play(Move::Play(worst.square)).expect("legal");
                 break (worst.square, best, best.score - worst.score);
             }
         }
-        let first = Square::iter_bits(board.legal_moves())
-            .next()
-            .expect("a move");
+        let first = board.legal_moves().first().expect("a move");
         record.play(Move::Play(first)).expect("legal");
     };
     let mut app = app_with("review", record.clone(), HOT_SEAT);
@@ -590,7 +591,7 @@ fn a_position_set_up_by_clicks_is_played_from() {
         state(&app).editing,
         "a position nobody can move in is refused"
     );
-    let notice = app.world().resource::<Notice>().0.clone();
+    let notice = notice(&app);
     assert!(notice.contains("cannot be played"), "{notice}");
     // White on b1 too, White to move: White has no move, Black can take b1 from c1.
     for square in ["b1", "b1"] {
@@ -604,7 +605,11 @@ fn a_position_set_up_by_clicks_is_played_from() {
     command(&mut app, SetupCommand::Done);
     settle(&mut app);
     assert!(!state(&app).editing);
-    let board = state(&app).game.start_board();
+    let board = state(&app)
+        .game
+        .start_board()
+        .to_standard()
+        .expect("a standard position");
     assert_eq!(board.to_move, Color::White);
     assert_eq!(board.black, sq("a1").bit());
     assert_eq!(board.white, sq("b1").bit() | sq("h8").bit());
@@ -648,7 +653,9 @@ fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
     run_until(&mut app, Duration::from_secs(30), |app| {
         !state(app).game.moves().is_empty()
     });
-    let start = Game::new(Rules::default()).board();
+    let start = Game::new(Rules::default())
+        .standard_board()
+        .expect("standard Othello");
     let book = Book::shipped()
         .lookup(&start)
         .expect("the start is in the book");
@@ -669,10 +676,7 @@ fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
     let hints = app.world().resource::<Hints>();
     assert!(hints.from_book(state(&app)));
     let scored = hints.scores(state(&app)).map_or(0, <[_]>::len);
-    assert_eq!(
-        scored as u32,
-        state(&app).board().legal_moves().count_ones()
-    );
+    assert_eq!(scored as u32, state(&app).board().legal_moves().count());
 }
 
 /// The hints are as strong as chosen: at 16 empties Beginner's are estimates, "exact when
@@ -680,11 +684,9 @@ fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
 #[test]
 fn the_hints_are_as_strong_as_chosen() {
     let mut record = Game::new(Rules::default());
-    while record.board().position().empty_count() > 16 {
+    while record.board().empties().count() > 16 {
         let board = record.board();
-        let mv = Square::iter_bits(board.legal_moves())
-            .next()
-            .map_or(Move::Pass, Move::Play);
+        let mv = board.legal_moves().first().map_or(Move::Pass, Move::Play);
         record.play(mv).expect("legal");
     }
     if record.board().must_pass() {
@@ -726,7 +728,9 @@ fn the_computer_s_search_can_be_watched_while_it_thinks() {
     };
     let record = game("f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6a4");
     assert!(
-        Book::shipped().lookup(&record.board()).is_none(),
+        Book::shipped()
+            .lookup(&record.standard_board().expect("standard Othello"))
+            .is_none(),
         "out of the book"
     );
     let mut app = app_with("live_search", record, players);
@@ -742,6 +746,6 @@ fn the_computer_s_search_can_be_watched_while_it_thinks() {
         .progress()
         .expect("reported");
     let first = *progress.pv.first().expect("a line");
-    assert!(state(&app).board().legal_moves() & first.bit() != 0);
+    assert!(state(&app).board().is_legal(first));
     assert!(progress.depth >= 1 && progress.nodes > 0);
 }

@@ -8,7 +8,8 @@ use reversi_engine::search::{Level, MoveScore, SearchLimits, available_threads};
 use serde::{Deserialize, Serialize};
 
 use super::task::BackgroundSearch;
-use crate::game::{Animating, Match};
+use crate::game::{Animating, Match, level_name};
+use crate::locale::Text;
 use crate::schedule::GameSystems;
 
 const HINT_HASH_MB: usize = 32;
@@ -40,10 +41,12 @@ impl HintStrength {
         HintStrength::ExactWhenSolvable,
     ];
 
-    pub fn name(self) -> String {
+    pub fn name(self) -> Text {
         match self {
-            HintStrength::Level(level) => format!("as {level}"),
-            HintStrength::ExactWhenSolvable => "exact when solvable".to_string(),
+            HintStrength::Level(level) => {
+                Text::new("hints-as-level").with("level", level_name(level))
+            }
+            HintStrength::ExactWhenSolvable => Text::new("hints-exact"),
         }
     }
 
@@ -179,6 +182,10 @@ mod tests {
         }
         let beginner = HintStrength::Level(Level::Beginner).limits();
         assert_eq!(beginner.depth, Level::Beginner.limits().depth);
-        assert_eq!(HintStrength::default().name(), "as Advanced");
+        let english = crate::locale::Locale::new(crate::locale::Language::English);
+        assert_eq!(
+            english.render(&HintStrength::default().name()),
+            "as Advanced"
+        );
     }
 }

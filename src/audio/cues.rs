@@ -277,7 +277,7 @@ mod tests {
         updates(&mut app, 200);
         for _ in 0..2 {
             app.world_mut().write_message(MoveRejected {
-                reason: "not there".into(),
+                reason: crate::locale::Text::new("notice-game-over"),
             });
         }
         app.update();
@@ -408,7 +408,7 @@ mod tests {
             app.insert_resource(settings);
             played_d3(&mut app);
             app.world_mut().write_message(MoveRejected {
-                reason: "no".into(),
+                reason: crate::locale::Text::new("notice-game-over"),
             });
             updates(&mut app, 10);
             assert!(

@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use reversi_engine::{Game, Move};
 
+use crate::locale::{Text, game_error, move_error};
+
 use super::{
     Animating, BoardChanged, GameCommand, GameEnded, Match, MoveOrigin, MoveRejected,
     MoveRequested, NextGame, Notice, SetupCommand,
@@ -52,9 +54,9 @@ pub(super) fn apply_commands(
                 // The 3D board is the standard 8x8 one: a game of another variant (a 10x10 GGF
                 // game, say) is refused whole rather than shown wrong.
                 if game.standard_board().is_none() {
-                    notice.0 = format!(
-                        "This game is {}, which the board here cannot show: it was not opened.",
-                        game.rules().variant
+                    notice.set(
+                        Text::new("notice-other-variant")
+                            .with("variant", game.rules().variant.to_string()),
                     );
                     continue;
                 }
@@ -71,20 +73,20 @@ pub(super) fn apply_commands(
                     _ => state.resigning_side(),
                 };
                 let outcome = match (loser, command) {
-                    (None, _) => Err("The game is already over.".to_string()),
+                    (None, _) => Err(Text::new("notice-already-over")),
                     (Some(color), GameCommand::LoseOnTime(_)) => {
-                        state.game.lose_on_time(color).map_err(|e| e.to_string())
+                        state.game.lose_on_time(color).map_err(|e| game_error(&e))
                     }
-                    (Some(color), _) => state.game.resign(color).map_err(|e| e.to_string()),
+                    (Some(color), _) => state.game.resign(color).map_err(|e| game_error(&e)),
                 };
                 if let Err(reason) = outcome {
-                    notice.0 = reason;
+                    notice.set(reason);
                     continue;
                 }
             }
         }
         deferred.0.clear();
-        notice.0.clear();
+        notice.clear();
         state.touch();
         if matches!(
             command,
@@ -95,7 +97,7 @@ pub(super) fn apply_commands(
                 | GameCommand::GoTo(_)
         ) && before == (state.game.cursor(), state.game.is_over())
         {
-            notice.0 = "Nothing to undo or redo there.".into();
+            notice.set(Text::new("notice-nothing-to-undo"));
         }
         changed.write(BoardChanged::Jumped);
     }
@@ -179,10 +181,7 @@ pub(super) fn apply_moves(
                 deferred
                     .0
                     .retain(|queued| queued.origin != MoveOrigin::Human);
-                notice.0 = format!(
-                    "{} queued: it is played when the discs settle.",
-                    describe(request.mv)
-                );
+                notice.set(Text::new("notice-move-queued").with("move", describe(request.mv)));
             }
             deferred.0.push(request);
         }
@@ -193,7 +192,7 @@ pub(super) fn apply_moves(
         match accept(&state, request) {
             Err(reason) => {
                 if request.origin == MoveOrigin::Human {
-                    notice.0 = reason.clone();
+                    notice.set(reason.clone());
                     rejected.write(MoveRejected { reason });
                 }
             }
@@ -204,10 +203,10 @@ pub(super) fn apply_moves(
                             state.suspended = false;
                         }
                         state.touch();
-                        notice.0.clear();
+                        notice.clear();
                         changed.write(change);
                     }
-                    Err(error) => notice.0 = error.to_string(),
+                    Err(error) => notice.set(game_error(&error)),
                 }
                 // One move per frame: the next request must be judged against the new position
                 // and wait for this move's animation.
@@ -218,20 +217,21 @@ pub(super) fn apply_moves(
 }
 
 /// What `request` changes if it may be played now; the error is the sentence shown to the player.
-fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, String> {
+fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, Text> {
     let board = state.board();
     if state.game.is_over() {
-        return Err("The game is over: start a new game or undo.".into());
+        return Err(Text::new("notice-game-over"));
     }
     let to_move = board.to_move();
     match request.origin {
         MoveOrigin::Human if !state.players.of(to_move).is_human() => {
-            return Err(format!("It is the computer's turn ({to_move})."));
+            return Err(Text::new("notice-computer-turn").with("color", to_move));
         }
         MoveOrigin::Computer { generation } | MoveOrigin::ForcedPass { generation }
             if generation != state.generation =>
         {
-            return Err("stale answer".into());
+            // Never shown: only human requests are reported to the player.
+            return Err(Text::new("notice-stale-answer"));
         }
         _ => {}
     }
@@ -243,17 +243,26 @@ fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, String>
                 color: to_move,
                 flipped,
             })
-            .map_err(|error| format!("{to_move} cannot play {square}: {error}.")),
+            .map_err(|error| {
+                Text::new("notice-cannot-play")
+                    .with("color", to_move)
+                    .with("square", square)
+                    .with("reason", move_error(&error))
+            }),
         Move::Pass => board
             .pass()
             .map(|_| BoardChanged::Passed { color: to_move })
-            .map_err(|error| format!("{to_move} cannot pass: {error}.")),
+            .map_err(|error| {
+                Text::new("notice-cannot-pass")
+                    .with("color", to_move)
+                    .with("reason", move_error(&error))
+            }),
     }
 }
 
-fn describe(mv: Move) -> String {
+fn describe(mv: Move) -> Text {
     match mv {
-        Move::Play(square) => square.to_string(),
-        Move::Pass => "Pass".into(),
+        Move::Play(square) => Text::new("move-square").with("square", square),
+        Move::Pass => Text::new("move-pass"),
     }
 }

@@ -14,13 +14,14 @@ mod setup;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
-pub use players::{ComputerTime, PlayerKind, Players};
+pub use players::{ComputerTime, PlayerKind, Players, level_name};
 pub use setup::SetupCommand;
 
 use bevy::prelude::*;
 use reversi_engine::variant::{Bits, Variant, VariantBoard};
 use reversi_engine::{Color, Game, GameResult, Move, Rules, Square};
 
+use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
 
 /// The game being played and its players: the single source of truth.
@@ -86,10 +87,10 @@ impl Match {
     }
 
     /// The status line: whose turn it is, or the result.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Text {
         let board = self.board();
         if self.editing {
-            return format!("Setting up a position, {} to move.", board.to_move());
+            return Text::new("status-setting-up").with("color", board.to_move());
         }
         match self.game.result() {
             Some(result) => {
@@ -98,18 +99,18 @@ impl Match {
                     result.black.min(result.white),
                 );
                 match result.winner() {
-                    Some(winner) => format!("{winner} wins {high}-{low}."),
-                    None => format!("Draw, {high}-{low}."),
+                    Some(winner) => Text::new("status-wins").with("color", winner),
+                    None => Text::new("status-draw"),
                 }
+                .with("high", high)
+                .with("low", low)
             }
-            None if board.must_pass() => {
-                format!("{} has no legal move and passes.", board.to_move())
+            None if board.must_pass() => Text::new("status-passes").with("color", board.to_move()),
+            None if self.suspended => Text::new("status-suspended"),
+            None if self.human_to_move() => {
+                Text::new("status-to-move").with("color", board.to_move())
             }
-            None if self.suspended => {
-                "Play is suspended: Resume play (Ctrl+P) lets the computer move.".into()
-            }
-            None if self.human_to_move() => format!("{} to move.", board.to_move()),
-            None => format!("{} (computer) is thinking.", board.to_move()),
+            None => Text::new("status-computer-thinking").with("color", board.to_move()),
         }
     }
 
@@ -193,21 +194,37 @@ pub enum BoardChanged {
 /// A human move that was refused, with the reason shown to the player (sound and status react).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRejected {
-    pub reason: String,
+    pub reason: Text,
 }
 
 /// A sentence for the player about the last thing they tried (an illegal click, a queued move);
 /// cleared by the next change of position. When empty the status line describes the position.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Notice(pub String);
+pub struct Notice(Vec<Text>);
 
 impl Notice {
+    /// Says `sentence` instead of what was there.
+    pub fn set(&mut self, sentence: Text) {
+        self.0 = vec![sentence];
+    }
+
     /// Adds a sentence after what is already there (start-up may have several things to say).
-    pub fn add(&mut self, sentence: &str) {
-        if !self.0.is_empty() {
-            self.0.push(' ');
-        }
-        self.0.push_str(sentence);
+    pub fn add(&mut self, sentence: Text) {
+        self.0.push(sentence);
+    }
+
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The sentences in the player's language.
+    pub fn words(&self, locale: &Locale) -> String {
+        let sentences: Vec<String> = self.0.iter().map(|text| locale.render(text)).collect();
+        sentences.join(" ")
     }
 }
 

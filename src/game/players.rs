@@ -9,6 +9,8 @@ use reversi_engine::Color;
 use reversi_engine::search::Level;
 use serde::{Deserialize, Serialize};
 
+use crate::locale::Text;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum PlayerKind {
     Human,
@@ -30,17 +32,41 @@ impl PlayerKind {
     }
 
     /// How long the computer may think, in words ("at most 8 s a move").
-    pub fn time_limit_text(self, chosen: ComputerTime) -> Option<String> {
-        self.time_limit(chosen)
-            .map(|limit| format!("at most {} s a move", limit.as_secs_f32()))
+    pub fn time_limit_text(self, chosen: ComputerTime) -> Option<Text> {
+        self.time_limit(chosen).map(|limit| {
+            Text::new("player-time-limit").with("seconds", limit.as_secs_f32().to_string())
+        })
+    }
+
+    /// The player as the side panel names them: "Human", "Computer (Expert)".
+    pub fn name(self) -> Text {
+        match self {
+            PlayerKind::Human => Text::new("player-human"),
+            PlayerKind::Computer(level) => {
+                Text::new("player-computer").with("level", level_name(level))
+            }
+        }
     }
 
     /// The player with the computer's time limit, as the Options list them.
-    pub fn with_time_limit(self, chosen: ComputerTime) -> String {
+    pub fn with_time_limit(self, chosen: ComputerTime) -> Text {
         match self.time_limit_text(chosen) {
-            Some(limit) => format!("{self}, {limit}"),
-            None => self.to_string(),
+            Some(limit) => Text::new("player-with-limit")
+                .with("player", self.name())
+                .with("limit", limit),
+            None => self.name(),
         }
+    }
+}
+
+/// A level's name in the player's language.
+pub fn level_name(level: Level) -> Text {
+    match level {
+        Level::Beginner => Text::new("level-beginner"),
+        Level::Intermediate => Text::new("level-intermediate"),
+        Level::Advanced => Text::new("level-advanced"),
+        Level::Expert => Text::new("level-expert"),
+        Level::Custom(number) => Text::new("level-numbered").with("number", u32::from(number)),
     }
 }
 
@@ -109,19 +135,31 @@ impl Players {
 mod tests {
     use super::*;
 
+    use crate::locale::{Language, Locale};
+
     #[test]
     fn every_computer_player_shows_its_time_limit() {
         let own = ComputerTime::default();
+        let english = Locale::new(Language::English);
+        let words = |text: Option<Text>| text.map(|text| english.render(&text));
         let expert = PlayerKind::Computer(Level::Expert).with_time_limit(own);
-        assert_eq!(expert, "Computer (Expert), at most 8 s a move");
+        assert_eq!(
+            english.render(&expert),
+            "Computer (Expert), at most 8 s a move"
+        );
+        let russian = Locale::new(Language::Russian).render(&expert);
+        assert_eq!(russian, "Компьютер (эксперт), не больше 8 с на ход");
         let numeric: PlayerKind = "30".parse().expect("a numeric level");
         assert_eq!(
-            numeric.time_limit_text(own).as_deref(),
+            words(numeric.time_limit_text(own)).as_deref(),
             Some("at most 30 s a move")
         );
         let beginner = PlayerKind::Computer(Level::Beginner).time_limit_text(own);
-        assert_eq!(beginner.as_deref(), Some("at most 0.3 s a move"));
-        assert_eq!(PlayerKind::Human.with_time_limit(own), "Human");
+        assert_eq!(words(beginner).as_deref(), Some("at most 0.3 s a move"));
+        assert_eq!(
+            english.render(&PlayerKind::Human.with_time_limit(own)),
+            "Human"
+        );
     }
 
     #[test]
@@ -129,8 +167,12 @@ mod tests {
         let five = ComputerTime(Some(Duration::from_secs(5)));
         let numeric: PlayerKind = "30".parse().expect("a numeric level");
         assert_eq!(numeric.time_limit(five), Some(Duration::from_secs(5)));
+        let english = Locale::new(Language::English);
         assert_eq!(
-            numeric.time_limit_text(five).as_deref(),
+            numeric
+                .time_limit_text(five)
+                .map(|text| english.render(&text))
+                .as_deref(),
             Some("at most 5 s a move")
         );
         assert_eq!(PlayerKind::Human.time_limit(five), None);

@@ -8,6 +8,7 @@ use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Board, Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
+use crate::locale::Text;
 
 /// What the setup window and the board ask of the edit mode.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,9 +53,7 @@ pub(super) fn apply_setup(
             SetupCommand::Begin => {
                 before.0 = Some(state.game.clone());
                 state.editing = true;
-                notice.0 = "Setting up a position: click a square to cycle it through empty, \
-                            black and white."
-                    .into();
+                notice.set(Text::new("notice-setup-begin"));
                 board
             }
             SetupCommand::Cycle(square) => cycle(board, square),
@@ -70,14 +69,14 @@ pub(super) fn apply_setup(
             },
             SetupCommand::Done => match playable(&board) {
                 Err(reason) => {
-                    notice.0 = format!("This position cannot be played: {reason}");
+                    notice.set(Text::new("notice-setup-unplayable").with("reason", reason));
                     continue;
                 }
                 Ok(()) => {
                     state.editing = false;
                     before.0 = None;
                     *clock = Clock::start(next_game.clock);
-                    notice.0 = format!("Position set up, {} to move.", board.to_move);
+                    notice.set(Text::new("notice-setup-done").with("color", board.to_move));
                     board
                 }
             },
@@ -87,7 +86,7 @@ pub(super) fn apply_setup(
                 state.game = game;
                 state.suspended = state.computer_to_move();
                 state.ended = state.game.is_over();
-                notice.0.clear();
+                notice.clear();
                 state.touch();
                 changed.write(BoardChanged::Jumped);
                 continue;
@@ -120,17 +119,14 @@ fn cycle(board: Board, square: Square) -> Board {
 }
 
 /// Whether a game can be played from `board`: both colours on it, and a move for someone.
-fn playable(board: &Board) -> Result<(), String> {
+fn playable(board: &Board) -> Result<(), Text> {
     for color in [Color::Black, Color::White] {
         if board.count(color) == 0 {
-            return Err(format!(
-                "there are no {} discs.",
-                color.to_string().to_lowercase()
-            ));
+            return Err(Text::new("setup-no-discs").with("color", color));
         }
     }
     if board.is_game_over() {
-        return Err("neither side has a legal move, so the game would be over.".into());
+        return Err(Text::new("setup-no-moves"));
     }
     Ok(())
 }
@@ -158,13 +154,14 @@ mod tests {
         let start = Board::start(Color::White);
         assert_eq!(playable(&start), Ok(()));
         let no_white = Board { white: 0, ..start };
-        assert!(playable(&no_white).is_err_and(|reason| reason.contains("no white discs")));
+        let no_white_discs = Text::new("setup-no-discs").with("color", Color::White);
+        assert_eq!(playable(&no_white), Err(no_white_discs));
         // Two discs in opposite corners: neither side can outflank anything.
         let stuck = Board {
             black: 1,
             white: 1 << 63,
             to_move: Color::Black,
         };
-        assert!(playable(&stuck).is_err_and(|reason| reason.contains("neither side")));
+        assert_eq!(playable(&stuck), Err(Text::new("setup-no-moves")));
     }
 }

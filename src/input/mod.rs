@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use reversi_engine::{Move, Square};
 
 use crate::game::{MoveOrigin, MoveRequested, Notice};
+use crate::locale::Text;
 use crate::schedule::GameSystems;
 
 /// A column letter typed and waiting for its row number.
@@ -71,12 +72,13 @@ fn type_moves(
     }
     if keys.just_pressed(KeyCode::Escape) && typed.0.is_some() {
         typed.0 = None;
-        notice.0.clear();
+        notice.clear();
         return;
     }
     if let Some(column) = COLUMN_KEYS.iter().position(|key| keys.just_pressed(*key)) {
         typed.0 = Some(column as u8);
-        notice.0 = format!("{}_ : type a row number 1-8", (b'a' + column as u8) as char);
+        let letter = char::from(b'a' + column as u8).to_string();
+        notice.set(Text::new("notice-type-row").with("column", letter));
         return;
     }
     let Some(row) = ROW_KEYS
@@ -91,12 +93,12 @@ fn type_moves(
         .and_then(|column| Square::from_coords(column, row as u8))
     {
         Some(square) => {
-            notice.0.clear();
+            notice.clear();
             moves.write(MoveRequested {
                 mv: Move::Play(square),
                 origin: MoveOrigin::Human,
             });
         }
-        None => notice.0 = "Type a column letter a-h first, then the row number.".into(),
+        None => notice.set(Text::new("notice-type-column-first")),
     }
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::focus::KeyboardForBoard;
 use crate::game::GameCommand;
+use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
 
 /// Windows the shortcuts and menus open; the UI shows them.
@@ -49,34 +50,40 @@ pub enum Action {
 
 impl Action {
     /// The action's name, as menus and the help show it.
-    pub fn label(self) -> &'static str {
-        match self {
-            Action::NewGame => "New game",
-            Action::Resign => "Resign game",
-            Action::Undo => "Undo move",
-            Action::Redo => "Redo move",
-            Action::UndoAll => "Undo all moves",
-            Action::RedoAll => "Redo all moves",
-            Action::ResumePlay => "Resume play",
-            Action::Open(OpenDialog::Options) => "Options",
-            Action::Open(OpenDialog::Statistics) => "Statistics",
-            Action::Open(OpenDialog::Help) => "Help",
-            Action::Open(OpenDialog::About) => "About",
-            Action::ResetView => "Reset the view",
-            Action::ToggleFullscreen => "Full screen",
-            Action::ToggleBestLine => "Show the best line",
-            Action::Exit => "Exit",
-        }
+    pub fn label(self) -> Text {
+        Text::new(match self {
+            Action::NewGame => "action-new-game",
+            Action::Resign => "action-resign",
+            Action::Undo => "action-undo",
+            Action::Redo => "action-redo",
+            Action::UndoAll => "action-undo-all",
+            Action::RedoAll => "action-redo-all",
+            Action::ResumePlay => "action-resume",
+            Action::Open(OpenDialog::Options) => "action-options",
+            Action::Open(OpenDialog::Statistics) => "action-statistics",
+            Action::Open(OpenDialog::Help) => "action-help",
+            Action::Open(OpenDialog::About) => "action-about",
+            Action::ResetView => "action-reset-view",
+            Action::ToggleFullscreen => "action-full-screen",
+            Action::ToggleBestLine => "action-best-line",
+            Action::Exit => "action-exit",
+        })
     }
 
     /// The keys that do it, e.g. `Ctrl+Shift+Z` or `R or Home`; empty if none.
-    pub fn keys(self) -> String {
+    pub fn keys(self, locale: &Locale) -> String {
         KEY_BINDINGS
             .iter()
             .filter(|binding| binding.action == self)
             .map(KeyBinding::describe)
-            .collect::<Vec<_>>()
-            .join(" or ")
+            .reduce(|first, second| {
+                locale.render(
+                    &Text::new("keys-either")
+                        .with("first", first)
+                        .with("second", second),
+                )
+            })
+            .unwrap_or_default()
     }
 }
 
@@ -261,6 +268,7 @@ fn read_shortcuts(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Language;
 
     #[test]
     fn shift_picks_the_all_variant_and_plain_letters_are_not_shortcuts() {
@@ -284,8 +292,14 @@ mod tests {
                 );
             }
         }
-        assert_eq!(Action::UndoAll.keys(), "Ctrl+Shift+Z");
-        assert_eq!(Action::ResetView.keys(), "R or Home");
-        assert_eq!(Action::Open(OpenDialog::Statistics).keys(), "Ctrl+S");
+        let english = Locale::new(Language::English);
+        assert_eq!(Action::UndoAll.keys(&english), "Ctrl+Shift+Z");
+        assert_eq!(Action::ResetView.keys(&english), "R or Home");
+        let russian = Locale::new(Language::Russian);
+        assert_eq!(Action::ResetView.keys(&russian), "R или Home");
+        assert_eq!(
+            Action::Open(OpenDialog::Statistics).keys(&english),
+            "Ctrl+S"
+        );
     }
 }

@@ -9,6 +9,7 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use super::saved_games::{OpenedFile, SavedGame, read_game_file};
 use crate::game::{Clock, GameCommand, Match, Notice};
+use crate::locale::Text;
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 
@@ -34,7 +35,7 @@ pub struct AutosaveOff;
 /// began (then it is written again when that write is done).
 #[derive(Resource, Default)]
 struct Autosave {
-    writing: Option<Task<Result<(), String>>>,
+    writing: Option<Task<Result<(), Text>>>,
     stale: bool,
 }
 
@@ -55,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A game in progress saved in `path`; nothing for a missing, unreadable or finished one.
 fn unfinished_game_in(path: &std::path::Path) -> Option<SavedGame> {
     match read_game_file(path) {
-        Ok(OpenedFile::Saved(saved)) if !saved.game.is_over() => Some(saved),
+        Ok(OpenedFile::Saved(saved)) if !saved.game.is_over() => Some(*saved),
         _ => None,
     }
 }
@@ -75,7 +76,7 @@ fn answer_offer(
         if *answer == UnfinishedGameAnswer::Continue {
             *clock = saved.clock;
             commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
-            notice.0 = "The unfinished game goes on.".into();
+            notice.set(Text::new("notice-unfinished-goes-on"));
         }
         // Declined, the old game is not offered again: the autosave becomes this game's.
         autosave.stale = true;
@@ -101,9 +102,7 @@ fn keep_autosave(
     {
         autosave.writing = None;
         if let Err(error) = written {
-            notice.add(&format!(
-                "The game could not be saved automatically: {error}."
-            ));
+            notice.add(Text::new("notice-autosave-failed").with("error", error));
         }
     }
     if offered.0.is_some() || state.editing {
@@ -125,12 +124,14 @@ fn keep_autosave(
     autosave.writing = Some(IoTaskPool::get().spawn(async move { write(path, saved) }));
 }
 
-fn write(path: PathBuf, saved: Option<SavedGame>) -> Result<(), String> {
+fn write(path: PathBuf, saved: Option<SavedGame>) -> Result<(), Text> {
     match saved {
         Some(saved) => persistence::save(&path, &saved),
         None => match std::fs::remove_file(&path) {
             Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                Err(format!("cannot remove {}: {error}", path.display()))
+                Err(Text::new("error-cannot-remove")
+                    .with("path", path.as_path())
+                    .with("detail", error.to_string()))
             }
             _ => Ok(()),
         },

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use reversi_engine::format::{GgfGame, GgfResult, read_ggf_games};
-use reversi_engine::{Game, Rules};
+use reversi_engine::{Color, Game, Rules};
 
 use crate::game::Match;
+use crate::locale::{Arg, Text, ggf_error};
 
 /// A GGF file with several games, waiting for the player to choose one (the Open dialog's list).
 #[derive(Resource, Default)]
@@ -26,12 +27,11 @@ pub(super) fn is_ggf(text: &str) -> bool {
 }
 
 /// Every game of a GGF file, or what is wrong and where.
-pub(super) fn read_games(path: &std::path::Path, text: &str) -> Result<Vec<GgfGame>, String> {
+pub(super) fn read_games(path: &std::path::Path, text: &str) -> Result<Vec<GgfGame>, Text> {
     read_ggf_games(text).map_err(|error| {
-        format!(
-            "{} is not a GGF file this game can read: {error}. The current game is unchanged.",
-            path.display()
-        )
+        Text::new("notice-not-ggf")
+            .with("path", path)
+            .with("error", ggf_error(&error))
     })
 }
 
@@ -44,26 +44,28 @@ pub(super) fn game_of(record: &GgfGame, rules: Rules) -> Game {
 }
 
 /// One line of the game list: number, players, result and date when the file has them.
-pub fn describe(number: usize, record: &GgfGame) -> String {
-    let name = |name: &Option<String>, fallback: &str| {
-        name.clone().unwrap_or_else(|| fallback.to_string())
+pub fn describe(number: usize, record: &GgfGame) -> Text {
+    let name = |name: &Option<String>, color: Color| match name {
+        Some(name) => Arg::from(name.as_str()),
+        None => Arg::from(Text::new("color-name").with("color", color)),
     };
-    let mut line = format!(
-        "{number}. {} - {}",
-        name(&record.black, "Black"),
-        name(&record.white, "White")
-    );
+    let mut details = String::new();
     if let Some(GgfResult::Score { black_margin, .. }) = record.result {
-        line.push_str(&format!(", {black_margin:+}"));
+        details.push_str(&format!(", {black_margin:+}"));
     }
-    line.push_str(&format!(", {} moves", record.game.history().len()));
     if let Some(date) = &record.date {
-        line.push_str(&format!(", {date}"));
+        details.push_str(&format!(", {date}"));
     }
-    line
+    Text::new("ggf-game-line")
+        .with("number", number)
+        .with("black", name(&record.black, Color::Black))
+        .with("white", name(&record.white, Color::White))
+        .with("moves", record.game.history().len())
+        .with("details", details)
 }
 
-/// The game in GGF: players named as the side panel names them, the place and the date.
+/// The game in GGF: the players (named in English, whatever the player's language, since the file
+/// is for other programs too), the place and the date.
 pub(super) fn ggf_text(state: &Match, date: &str) -> String {
     let mut record = GgfGame::from_game(&state.game);
     record.black = Some(state.players.black.to_string());
@@ -77,6 +79,7 @@ pub(super) fn ggf_text(state: &Match, date: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::{PlayerKind, Players};
+    use crate::locale::{Language, Locale};
     use reversi_engine::format::parse_ggf;
     use reversi_engine::{Move, parse_game_text};
 
@@ -93,8 +96,8 @@ mod tests {
         assert_eq!(record.game.moves(), game.moves());
         assert_eq!(record.black.as_deref(), Some("Human"));
         assert_eq!(record.white.as_deref(), Some("Computer (Expert)"));
-        let line = describe(1, &record);
-        assert!(line.starts_with("1. Human - Computer (Expert)"), "{line}");
+        let line = Locale::new(Language::English).render(&describe(1, &record));
+        assert!(line.starts_with("1. Human – Computer (Expert)"), "{line}");
         assert!(line.contains("5 moves"), "{line}");
         assert_eq!(
             game_of(&record, Rules::default()).moves().first(),

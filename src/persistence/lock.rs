@@ -6,6 +6,8 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::locale::Text;
+
 /// How long a copy waits for another to finish: a statistics update takes milliseconds.
 const WAIT: Duration = Duration::from_secs(2);
 
@@ -20,13 +22,16 @@ pub struct FileLock {
 
 impl FileLock {
     /// Takes the lock of `file` (the file `<file>.lock`), waiting while another copy holds it.
-    pub fn acquire(file: &Path) -> Result<FileLock, String> {
+    pub fn acquire(file: &Path) -> Result<FileLock, Text> {
         let mut name = file.as_os_str().to_owned();
         name.push(".lock");
         let path = PathBuf::from(name);
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            fs::create_dir_all(dir)
-                .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
+            fs::create_dir_all(dir).map_err(|error| {
+                Text::new("error-cannot-create")
+                    .with("path", dir)
+                    .with("detail", error.to_string())
+            })?;
         }
         let started = Instant::now();
         loop {
@@ -36,16 +41,15 @@ impl FileLock {
                     if is_stale(&path) {
                         let _ = fs::remove_file(&path);
                     } else if started.elapsed() > WAIT {
-                        return Err(format!(
-                            "{} is being updated by another copy of the game",
-                            file.display()
-                        ));
+                        return Err(Text::new("error-locked").with("path", file));
                     } else {
                         std::thread::sleep(Duration::from_millis(5));
                     }
                 }
                 Err(error) => {
-                    return Err(format!("cannot lock {}: {error}", file.display()));
+                    return Err(Text::new("error-cannot-lock")
+                        .with("path", file)
+                        .with("detail", error.to_string()));
                 }
             }
         }
@@ -84,7 +88,10 @@ mod tests {
         let file = scratch("held").join("statistics.ron");
         let held = FileLock::acquire(&file).unwrap();
         let error = FileLock::acquire(&file).err().expect("the lock is held");
-        assert!(error.contains("another copy"), "{error}");
+        assert_eq!(
+            error,
+            Text::new("error-locked").with("path", file.as_path())
+        );
         drop(held);
         assert!(
             FileLock::acquire(&file).is_ok(),

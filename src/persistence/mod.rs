@@ -27,6 +27,8 @@ use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::locale::Text;
+
 /// Overrides the configuration directory (tests use it).
 pub const CONFIG_DIR_VARIABLE: &str = "REVERSI_CONFIG_DIR";
 
@@ -48,11 +50,11 @@ impl ConfigDir {
     }
 
     /// The path of `name` in this directory.
-    pub fn file(&self, name: &str) -> Result<PathBuf, String> {
+    pub fn file(&self, name: &str) -> Result<PathBuf, Text> {
         self.0
             .as_ref()
             .map(|dir| dir.join(name))
-            .ok_or_else(|| "this system has no configuration directory".to_string())
+            .ok_or_else(|| Text::new("error-no-config-dir"))
     }
 }
 
@@ -68,7 +70,7 @@ pub fn plugin(app: &mut App) {
 /// A file read at start-up: its value, and a sentence for the player if something was wrong.
 pub struct Loaded<T> {
     pub value: T,
-    pub notice: Option<String>,
+    pub notice: Option<Text>,
 }
 
 /// The largest settings or statistics file the game reads: far more than any real one.
@@ -87,14 +89,15 @@ pub enum ReadError {
     Parse(String),
 }
 
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl ReadError {
+    /// What went wrong, for the player; the system's and the parser's own words are passed on.
+    pub fn text(&self) -> Text {
         match self {
-            ReadError::Missing => f.write_str("there is no such file"),
-            ReadError::NotAFile => f.write_str("it is not a regular file"),
-            ReadError::TooLarge(bytes) => write!(f, "it is too large ({bytes} bytes)"),
-            ReadError::Io(error) => write!(f, "{error}"),
-            ReadError::Parse(error) => f.write_str(error),
+            ReadError::Missing => Text::new("read-error-missing"),
+            ReadError::NotAFile => Text::new("read-error-not-a-file"),
+            ReadError::TooLarge(bytes) => Text::new("read-error-too-large").with("bytes", *bytes),
+            ReadError::Io(error) => Text::new("error-detail").with("detail", error.to_string()),
+            ReadError::Parse(error) => Text::new("error-detail").with("detail", error.as_str()),
         }
     }
 }
@@ -147,17 +150,14 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
             keep_untouched(path);
             Loaded {
                 value: T::default(),
-                notice: Some(format!(
-                    "{} is not a regular file: defaults are used and it is left as it is.",
-                    path.display()
-                )),
+                notice: Some(Text::new("notice-config-not-a-file").with("path", path)),
             }
         }
-        Err(error) => set_aside(path, &error.to_string()),
+        Err(error) => set_aside(path, error.text()),
     }
 }
 
-fn set_aside<T: Default>(path: &Path, problem: &str) -> Loaded<T> {
+fn set_aside<T: Default>(path: &Path, problem: Text) -> Loaded<T> {
     let name = path
         .file_name()
         .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
@@ -166,17 +166,16 @@ fn set_aside<T: Default>(path: &Path, problem: &str) -> Loaded<T> {
         .map_or(0, |elapsed| elapsed.as_secs());
     let aside = path.with_file_name(format!("{name}.bad-{stamp}"));
     let notice = match fs::rename(path, &aside) {
-        Ok(()) => format!(
-            "{} could not be read ({problem}). It was kept as {} and defaults are used.",
-            path.display(),
-            aside.display()
-        ),
+        Ok(()) => Text::new("notice-config-set-aside")
+            .with("path", path)
+            .with("problem", problem)
+            .with("aside", aside.as_path()),
         Err(error) => {
             keep_untouched(path);
-            format!(
-                "{} could not be read ({problem}) nor moved aside ({error}); defaults are used and it will not be overwritten.",
-                path.display()
-            )
+            Text::new("notice-config-kept")
+                .with("path", path)
+                .with("problem", problem)
+                .with("error", error.to_string())
         }
     };
     Loaded {
@@ -187,9 +186,13 @@ fn set_aside<T: Default>(path: &Path, problem: &str) -> Loaded<T> {
 
 /// Writes `value` to `path` atomically: a temporary file in the same directory, flushed, then
 /// renamed over the old one, so a crash never leaves half a file.
-pub fn save<T: Serialize>(path: &Path, value: &T) -> Result<(), String> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(|error| format!("cannot encode {}: {error}", path.display()))?;
+pub fn save<T: Serialize>(path: &Path, value: &T) -> Result<(), Text> {
+    let text =
+        ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(|error| {
+            Text::new("error-cannot-encode")
+                .with("path", path)
+                .with("detail", error.to_string())
+        })?;
     write_atomically(path, text.as_bytes())
 }
 
@@ -213,17 +216,18 @@ fn is_kept_untouched(path: &Path) -> bool {
 /// Writes `bytes` to `path` through a temporary file in the same folder, renamed over the old one
 /// and made durable (the folder is synced after the rename). A symbolic link, as dotfile managers
 /// make, stays a link: its target is what gets replaced.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let fail = |error: std::io::Error| format!("cannot write {}: {error}", path.display());
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Text> {
+    let fail = |error: std::io::Error| {
+        Text::new("error-cannot-write")
+            .with("path", path)
+            .with("detail", error.to_string())
+    };
     if is_kept_untouched(path) {
-        return Err(format!(
-            "{} could not be read when the game started and is kept as it is",
-            path.display()
-        ));
+        return Err(Text::new("error-kept-untouched").with("path", path));
     }
     let target = link_target(path).map_err(fail)?;
     if target.is_dir() {
-        return Err(format!("cannot write {}: it is a folder", path.display()));
+        return Err(Text::new("error-write-folder").with("path", path));
     }
     let dir = target
         .parent()
@@ -282,6 +286,13 @@ fn sync_folder(dir: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::{Language, Locale};
+
+    /// The notice in English, as the tests read it.
+    fn words(notice: Option<Text>) -> String {
+        let notice = notice.expect("a notice");
+        Locale::new(Language::English).render(&notice)
+    }
 
     #[derive(serde::Serialize, serde::Deserialize, Default, PartialEq, Debug)]
     struct Sample {
@@ -312,7 +323,7 @@ mod tests {
         fs::write(&path, "(wins: \"lots\"").unwrap();
         let loaded: Loaded<Sample> = load_or_default(&path);
         assert_eq!(loaded.value, Sample::default());
-        let notice = loaded.notice.expect("a notice");
+        let notice = words(loaded.notice);
         assert!(notice.contains("could not be read"), "{notice}");
         assert!(!path.exists(), "the bad file no longer blocks the name");
         let kept: Vec<_> = fs::read_dir(&dir)
@@ -353,7 +364,7 @@ mod tests {
             fs::write(blocker.join("occupied"), "").unwrap();
         }
         let loaded: Loaded<Sample> = load_or_default(&path);
-        let notice = loaded.notice.expect("a notice");
+        let notice = words(loaded.notice);
         assert!(notice.contains("will not be overwritten"), "{notice}");
         assert!(save(&path, &Sample { wins: 1 }).is_err());
         assert_eq!(fs::read_to_string(&path).unwrap(), "(wins: \"lots\"");
@@ -365,7 +376,7 @@ mod tests {
         let path = dir.join("sample.ron");
         fs::create_dir_all(path.join("inside")).unwrap();
         let loaded: Loaded<Sample> = load_or_default(&path);
-        let notice = loaded.notice.expect("a notice");
+        let notice = words(loaded.notice);
         assert!(notice.contains("not a regular file"), "{notice}");
         assert!(path.join("inside").is_dir(), "the folder was not moved");
         assert!(save(&path, &Sample { wins: 1 }).is_err());
@@ -381,12 +392,7 @@ mod tests {
             return;
         }
         let loaded: Loaded<Sample> = load_or_default(&path);
-        assert!(
-            loaded
-                .notice
-                .expect("a notice")
-                .contains("not a regular file")
-        );
+        assert!(words(loaded.notice).contains("not a regular file"));
     }
 
     #[test]
@@ -395,7 +401,7 @@ mod tests {
         let path = dir.join("sample.ron");
         fs::write(&path, vec![b' '; MAX_CONFIG_FILE_BYTES as usize + 1]).unwrap();
         let loaded: Loaded<Sample> = load_or_default(&path);
-        let notice = loaded.notice.expect("a notice");
+        let notice = words(loaded.notice);
         assert!(notice.contains("too large"), "{notice}");
         assert!(!path.exists(), "moved aside");
     }

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ggf::{self, GameList, GgfFile, ggf_text};
 use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
+use crate::locale::{Language, Locale, Text, format_error};
 use crate::persistence::{self, ConfigDir, ReadError};
 use crate::schedule::GameSystems;
 
@@ -47,7 +48,11 @@ impl SavedGame {
             players: state.players,
             game: state.game.clone(),
             clock: *clock,
-            result: state.game.result().map(|_| state.describe()),
+            // For a person reading the file, in English as the file's other words are.
+            result: state
+                .game
+                .result()
+                .map(|_| Locale::new(Language::English).render(&state.describe())),
         }
     }
 }
@@ -69,7 +74,8 @@ pub enum GameTransfer {
 
 /// What an opened file held.
 pub enum OpenedFile {
-    Saved(SavedGame),
+    /// Boxed: a saved game is far larger than the list of a GGF file.
+    Saved(Box<SavedGame>),
     /// The games of a GGF file, in file order (at least one).
     Ggf(Vec<GgfGame>),
 }
@@ -77,7 +83,7 @@ pub enum OpenedFile {
 /// A file being read in the background, so that a slow disk or a large file never stalls the
 /// window. Opening another file drops this one's answer.
 #[derive(Resource, Default)]
-pub struct OpeningGame(Option<Task<(PathBuf, Result<OpenedFile, String>)>>);
+pub struct OpeningGame(Option<Task<(PathBuf, Result<OpenedFile, Text>)>>);
 
 impl OpeningGame {
     pub fn is_reading(&self) -> bool {
@@ -122,10 +128,7 @@ fn transfer_games(
         match request {
             GameTransfer::Save { path, replace } => {
                 if !replace && path.exists() {
-                    notice.0 = format!(
-                        "{} already exists: the game was not saved over it.",
-                        path.display()
-                    );
+                    notice.set(Text::new("notice-file-exists").with("path", path.as_path()));
                     continue;
                 }
                 let text = if is_ggf_name(path) {
@@ -135,17 +138,18 @@ fn transfer_games(
                         &SavedGame::of(&state, &clock),
                         ron::ser::PrettyConfig::default(),
                     )
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| Text::new("error-detail").with("detail", e.to_string()))
                 };
-                notice.0 =
+                notice.set(
                     match text.and_then(|t| persistence::write_atomically(path, t.as_bytes())) {
-                        Ok(()) => format!("Game saved to {}.", path.display()),
-                        Err(error) => format!("The game was not saved: {error}"),
-                    };
+                        Ok(()) => Text::new("notice-saved").with("path", path.as_path()),
+                        Err(error) => Text::new("notice-not-saved").with("error", error),
+                    },
+                );
             }
             GameTransfer::Open(path) => {
                 let path = path.clone();
-                notice.0 = format!("Opening {}...", path.display());
+                notice.set(Text::new("notice-opening").with("path", path.as_path()));
                 list.0 = None;
                 opening.0 = Some(IoTaskPool::get().spawn(async move {
                     let opened = read_game_file(&path);
@@ -161,13 +165,17 @@ fn transfer_games(
                         *clock = Clock::start(next_game.clock);
                         let game = ggf::game_of(record, next_game.rules);
                         commands.write(GameCommand::Load(Box::new(game), None));
-                        notice.0 = format!("Opened game {} of {}.", index + 1, file.path.display());
+                        notice.set(
+                            Text::new("notice-opened-game")
+                                .with("number", index + 1)
+                                .with("path", file.path.as_path()),
+                        );
                     }
                     None => {
-                        notice.0 = format!(
-                            "{} has no game {}; the current game is unchanged.",
-                            file.path.display(),
-                            index + 1
+                        notice.set(
+                            Text::new("notice-no-such-game")
+                                .with("number", index + 1)
+                                .with("path", file.path.as_path()),
                         );
                     }
                 }
@@ -177,12 +185,11 @@ fn transfer_games(
                     // A pasted game starts with full time, as a new game does.
                     *clock = Clock::start(next_game.clock);
                     commands.write(GameCommand::Load(Box::new(game), None));
-                    notice.0 = "Pasted.".into();
+                    notice.set(Text::new("notice-pasted"));
                 }
                 Err(error) => {
-                    notice.0 = format!(
-                        "The clipboard holds no transcript or position: {error}. The game is unchanged."
-                    );
+                    notice
+                        .set(Text::new("notice-paste-failed").with("error", format_error(&error)));
                 }
             },
         }
@@ -210,24 +217,24 @@ fn finish_opening(
         Ok(OpenedFile::Saved(saved)) => {
             *clock = saved.clock;
             commands.write(GameCommand::Load(Box::new(saved.game), Some(saved.players)));
-            notice.0 = format!("Opened {}.", path.display());
+            notice.set(Text::new("notice-opened").with("path", path.as_path()));
         }
         Ok(OpenedFile::Ggf(games)) if games.len() == 1 => {
             // A GGF game has no clock of this program's: it starts with full time.
             *clock = Clock::start(next_game.clock);
             let game = ggf::game_of(&games[0], next_game.rules);
             commands.write(GameCommand::Load(Box::new(game), None));
-            notice.0 = format!("Opened {}.", path.display());
+            notice.set(Text::new("notice-opened").with("path", path.as_path()));
         }
         Ok(OpenedFile::Ggf(games)) => {
-            notice.0 = format!(
-                "{} holds {} games: choose one in the list.",
-                path.display(),
-                games.len()
+            notice.set(
+                Text::new("notice-ggf-holds-games")
+                    .with("path", path.as_path())
+                    .with("count", games.len()),
             );
             list.0 = Some(GgfFile { path, games });
         }
-        Err(error) => notice.0 = error,
+        Err(error) => notice.set(error),
     }
 }
 
@@ -259,8 +266,12 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 }
 
 /// Reads a saved game or a GGF file, saying what is wrong with a file that is neither.
-pub fn read_game_file(path: &Path) -> Result<OpenedFile, String> {
-    let cannot = |error: ReadError| format!("Cannot open {}: {error}.", path.display());
+pub fn read_game_file(path: &Path) -> Result<OpenedFile, Text> {
+    let cannot = |error: ReadError| {
+        Text::new("notice-cannot-open")
+            .with("path", path)
+            .with("error", error.text())
+    };
     let text = persistence::read_text(path, MAX_GGF_BYTES).map_err(cannot)?;
     if ggf::is_ggf(&text) {
         return ggf::read_games(path, &text).map(OpenedFile::Ggf);
@@ -269,20 +280,18 @@ pub fn read_game_file(path: &Path) -> Result<OpenedFile, String> {
         return Err(cannot(ReadError::TooLarge(text.len() as u64)));
     }
     let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
-        format!(
-            "{} is neither a saved Reversi game nor GGF: {error}. The current game is unchanged.",
-            path.display()
-        )
+        Text::new("notice-not-a-game")
+            .with("path", path)
+            .with("detail", error.to_string())
     })?;
     if saved.format > FORMAT_VERSION {
-        return Err(format!(
-            "{} was saved by a newer version (format {}); this version reads format {FORMAT_VERSION}.",
-            path.display(),
-            saved.format
-        ));
+        return Err(Text::new("notice-newer-format")
+            .with("path", path)
+            .with("found", saved.format)
+            .with("read", FORMAT_VERSION));
     }
     saved.clock = saved.clock.sanitized();
-    Ok(OpenedFile::Saved(saved))
+    Ok(OpenedFile::Saved(Box::new(saved)))
 }
 
 /// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), without a date library.

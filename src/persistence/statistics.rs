@@ -6,6 +6,7 @@ use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
 use crate::game::{GameEnded, Notice, Players};
+use crate::locale::Text;
 use crate::persistence::lock::FileLock;
 use crate::persistence::{self, ConfigDir, ReadError};
 
@@ -82,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
         let (statistics, notice) =
             loaded.map_or((Statistics::default(), None), |l| (l.value, l.notice));
         if let Some(notice) = notice {
-            app.world_mut().resource_mut::<Notice>().add(&notice);
+            app.world_mut().resource_mut::<Notice>().add(notice);
         }
         app.insert_resource(statistics);
     }
@@ -103,7 +104,7 @@ fn record_finished_games(
             Ok(on_disk) => *statistics = on_disk,
             Err(error) => {
                 statistics.record(&game.result, game.players);
-                notice.0 = format!("Statistics not saved: {error}");
+                notice.set(Text::new("notice-statistics-not-saved").with("error", error));
             }
         }
     }
@@ -112,24 +113,24 @@ fn record_finished_games(
 /// Counts one game in the statistics file. Another copy of the game may have counted games since
 /// this one started, so the file is read, added to and written back under its lock: neither copy
 /// writes over the other's games. Returns the statistics now in the file.
-fn add_to_file(
-    dir: &ConfigDir,
-    result: &GameResult,
-    players: Players,
-) -> Result<Statistics, String> {
+fn add_to_file(dir: &ConfigDir, result: &GameResult, players: Players) -> Result<Statistics, Text> {
     let path = dir.file(STATISTICS_FILE)?;
     let _lock = FileLock::acquire(&path)?;
     let mut statistics = match persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES) {
         Ok(statistics) => statistics,
         Err(ReadError::Missing) => Statistics::default(),
-        Err(error) => return Err(format!("cannot read {}: {error}", path.display())),
+        Err(error) => {
+            return Err(Text::new("error-cannot-read")
+                .with("path", path.as_path())
+                .with("error", error.text()));
+        }
     };
     statistics.record(result, players);
     persistence::save(&path, &statistics)?;
     Ok(statistics)
 }
 
-pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), String> {
+pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), Text> {
     let path = dir.file(STATISTICS_FILE)?;
     let _lock = FileLock::acquire(&path)?;
     persistence::save(&path, statistics)

@@ -16,6 +16,7 @@ use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
 use crate::game::{ClockSettings, ComputerTime, NextGame, Notice, PlayerKind, Players};
+use crate::locale::{LanguageChoice, Locale, Text};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 use crate::theme::{Room, Theme};
@@ -57,6 +58,7 @@ pub struct Settings {
     pub computer_seconds: Option<u32>,
     pub hint_strength: HintStrength,
     pub scoring: Scoring,
+    pub language: LanguageChoice,
 }
 
 impl Default for Settings {
@@ -83,6 +85,7 @@ impl Default for Settings {
             computer_seconds: None,
             hint_strength: HintStrength::default(),
             scoring: Scoring::DiscCount,
+            language: LanguageChoice::System,
         }
     }
 }
@@ -154,7 +157,7 @@ pub fn from_rgb([red, green, blue]: Rgb, alpha: f32) -> bevy::color::Color {
 }
 
 /// Reads the settings file (a bad one is moved aside with a notice).
-pub fn load(dir: &ConfigDir) -> (Settings, Option<String>) {
+pub fn load(dir: &ConfigDir) -> (Settings, Option<Text>) {
     let Ok(path) = dir.file(SETTINGS_FILE) else {
         return (Settings::default(), None);
     };
@@ -162,7 +165,7 @@ pub fn load(dir: &ConfigDir) -> (Settings, Option<String>) {
     (loaded.value.sanitized(), loaded.notice)
 }
 
-pub fn save(dir: &ConfigDir, settings: &Settings) -> Result<(), String> {
+pub fn save(dir: &ConfigDir, settings: &Settings) -> Result<(), Text> {
     persistence::save(&dir.file(SETTINGS_FILE)?, settings)
 }
 
@@ -172,17 +175,19 @@ pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Settings>() {
         let (settings, notice) = load(app.world().resource::<ConfigDir>());
         if let Some(notice) = notice {
-            app.world_mut().resource_mut::<Notice>().add(&notice);
+            app.world_mut().resource_mut::<Notice>().add(notice);
         }
         app.insert_resource(settings);
     }
+    let language = app.world().resource::<Settings>().language.language();
+    app.insert_resource(Locale::new(language));
     // The computer may start thinking in the first frame, before the settings are pushed.
     let computer_time = app.world().resource::<Settings>().computer_time();
     app.insert_resource(computer_time);
     // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
-        (push_settings, push_hint_strength)
+        (push_settings, push_hint_strength, push_language)
             .run_if(resource_changed::<Settings>)
             .in_set(GameSystems::View),
     )
@@ -194,6 +199,14 @@ pub fn plugin(app: &mut App) {
 fn push_hint_strength(settings: Res<Settings>, mut hints: ResMut<Hints>) {
     if hints.strength != settings.hint_strength {
         hints.strength = settings.hint_strength;
+    }
+}
+
+/// The language chosen applies at once: the next frame is drawn in it.
+fn push_language(settings: Res<Settings>, mut locale: ResMut<Locale>) {
+    let language = settings.language.language();
+    if locale.language() != language {
+        *locale = Locale::new(language);
     }
 }
 
@@ -235,5 +248,20 @@ fn push_settings(
             on: settings.sound,
             volume: settings.sound_volume,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_settings_file_from_before_the_language_option_loads_with_the_system_language() {
+        let old: Settings =
+            ron::from_str("(sound: false, ui_scale: 1.5)").expect("an old file reads");
+        assert_eq!(old.language, LanguageChoice::System);
+        assert!(!old.sound);
+        let chosen: Settings = ron::from_str("(language: Russian)").expect("a new file reads");
+        assert_eq!(chosen.language, LanguageChoice::Russian);
     }
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::{GameCommand, Match, Notice};
 use crate::input::OpenDialog;
+use crate::locale::Text;
 use crate::persistence::ConfigDir;
 use crate::schedule::GameSystems;
 use crate::settings::{self, Settings};
@@ -75,7 +76,7 @@ fn resolve(
                     commands.write(GameCommand::SetPlayers(chosen.players()));
                 }
                 if let Err(error) = settings::save(&dir, &chosen) {
-                    notice.0 = format!("The options apply now but were not saved: {error}");
+                    notice.set(Text::new("notice-options-not-saved").with("error", error));
                 }
                 *settings = chosen;
             }

@@ -7,6 +7,7 @@ use bevy::prelude::{App, Resource};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardColors, SceneColors};
+use crate::locale::Text;
 
 /// The default theme's colours until the settings say otherwise.
 pub fn plugin(app: &mut App) {
@@ -41,14 +42,14 @@ impl Theme {
         Theme::HighContrast,
     ];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Classic => "Classic green",
-            Theme::RedBrown => "Red-brown Reversi",
-            Theme::White => "White Reversi",
-            Theme::DarkRoom => "Dark room",
-            Theme::HighContrast => "High contrast",
-        }
+    pub fn name(self) -> Text {
+        Text::new(match self {
+            Theme::Classic => "theme-classic",
+            Theme::RedBrown => "theme-red-brown",
+            Theme::White => "theme-white",
+            Theme::DarkRoom => "theme-dark-room",
+            Theme::HighContrast => "theme-high-contrast",
+        })
     }
 
     /// The board and marker colours the theme starts with.
@@ -161,12 +162,6 @@ pub struct Room {
     pub ambient: f32,
 }
 
-impl std::fmt::Display for Theme {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,7 +184,7 @@ mod tests {
         for theme in Theme::ALL {
             let board = theme.board_colors().board;
             let lowest = contrast(board, black).min(contrast(board, white));
-            assert!(lowest >= 1.4, "{theme}: disc contrast {lowest:.2}");
+            assert!(lowest >= 1.4, "{theme:?}: disc contrast {lowest:.2}");
         }
     }
 

@@ -4,10 +4,11 @@
 //! pointer.
 
 use bevy_egui::egui;
-use reversi_engine::Move;
+use reversi_engine::{Color, Move};
 
 use super::PanelContext;
 use crate::ai::GraphScore;
+use crate::locale::Text;
 
 const HEIGHT: f32 = 86.0;
 /// The scale shows at least ±8 discs, so small estimates do not look like landslides.
@@ -88,14 +89,22 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
     painter.text(
         rect.left_top() + egui::vec2(3.0, 2.0),
         egui::Align2::LEFT_TOP,
-        format!("Black +{scale:.0}"),
+        p.locale.render(
+            &Text::new("graph-ahead")
+                .with("color", Color::Black)
+                .with("margin", scale.round() as i64),
+        ),
         small.clone(),
         weak,
     );
     painter.text(
         rect.left_bottom() + egui::vec2(3.0, -2.0),
         egui::Align2::LEFT_BOTTOM,
-        format!("White +{scale:.0}"),
+        p.locale.render(
+            &Text::new("graph-ahead")
+                .with("color", Color::White)
+                .with("margin", scale.round() as i64),
+        ),
         small,
         weak,
     );
@@ -116,20 +125,34 @@ fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> 
     let game = &p.state.game;
     let last = index.checked_sub(1);
     let position = match last.map(|last| (game.history()[last], game.move_number(last))) {
-        None => "Start".to_string(),
-        Some((Move::Play(square), Some(number))) => format!("After {number}. {square}"),
-        Some(_) => "After a pass".to_string(),
+        None => Text::new("graph-start"),
+        Some((Move::Play(square), Some(number))) => Text::new("graph-after-move")
+            .with("number", number)
+            .with("square", square),
+        Some(_) => Text::new("graph-after-pass"),
     };
-    match point {
-        None => format!("{position}: not scored yet"),
+    let described = match point {
+        None => Text::new("graph-not-scored").with("position", position),
         Some(GraphScore { black, exact }) => {
-            let kind = if exact { "exact" } else { "estimate" };
             let score = match black {
-                0 => "even".to_string(),
-                ahead if ahead > 0 => format!("Black +{ahead}"),
-                behind => format!("White +{}", -behind),
+                0 => Text::new("graph-even"),
+                ahead if ahead > 0 => Text::new("graph-ahead")
+                    .with("color", Color::Black)
+                    .with("margin", ahead),
+                behind => Text::new("graph-ahead")
+                    .with("color", Color::White)
+                    .with("margin", -behind),
             };
-            format!("{position}: {score} ({kind})")
+            let kind = Text::new(if exact {
+                "graph-exact"
+            } else {
+                "graph-estimate"
+            });
+            Text::new("graph-point")
+                .with("position", position)
+                .with("score", score)
+                .with("kind", kind)
         }
-    }
+    };
+    p.locale.render(&described)
 }

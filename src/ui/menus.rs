@@ -3,12 +3,13 @@
 
 use bevy_egui::egui;
 
-use super::PanelContext;
 use super::dialogs::{start_open, start_save};
 use super::help::HelpTopic;
+use super::{PanelContext, with_keys};
 use crate::ai::ReviewRequest;
 use crate::game::SetupCommand;
 use crate::input::{Action, OpenDialog};
+use crate::locale::Text;
 use crate::persistence::GameTransfer;
 
 /// A menu entry with its shortcut shown on the right.
@@ -19,45 +20,43 @@ fn entry(ui: &mut egui::Ui, enabled: bool, label: &str, shortcut: &str) -> bool 
 
 /// An entry for an action: its name (with "…" when it opens a window) and its keys.
 fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: Action) {
+    let label = p.locale.render(&action.label());
     let label = match action {
-        Action::Open(_) => format!("{}…", action.label()),
-        _ => action.label().to_string(),
+        Action::Open(_) => format!("{label}…"),
+        _ => label,
     };
-    if entry(ui, enabled, &label, &action.keys()) {
+    if entry(ui, enabled, &label, &action.keys(&p.locale)) {
         p.actions.send(action);
     }
 }
 
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
     let (can_undo, can_redo) = (p.state.game.can_undo(), p.state.game.can_redo());
-    ui.menu_button("Game", |ui| {
+    ui.menu_button(p.locale.text("menu-game"), |ui| {
         action_entry(ui, p, true, Action::NewGame);
         action_entry(ui, p, p.state.side_to_move().is_some(), Action::Resign);
         ui.separator();
-        if entry(ui, true, "Save game…", "") {
+        if entry(ui, true, &p.locale.text("menu-save-game"), "") {
             start_save(&mut p.dialogs, &p.config_dir);
         }
-        if entry(ui, true, "Open game…", "") {
+        if entry(ui, true, &p.locale.text("menu-open-game"), "") {
             start_open(&mut p.dialogs, &p.config_dir);
         }
-        if entry(ui, true, "Copy transcript", "") {
+        if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
             let transcript = p.state.game.transcript();
             match p.clipboard.as_mut() {
                 Some(clipboard) => {
                     clipboard.set_text(&transcript);
-                    p.notice.0 = format!(
-                        "Copied: {}",
-                        if transcript.is_empty() {
-                            "(no moves yet)"
-                        } else {
-                            &transcript
-                        }
-                    );
+                    p.notice.set(if transcript.is_empty() {
+                        Text::new("notice-copied-nothing")
+                    } else {
+                        Text::new("notice-copied").with("transcript", transcript)
+                    });
                 }
-                None => p.notice.0 = "No clipboard on this system.".into(),
+                None => p.notice.set(Text::new("notice-no-clipboard")),
             }
         }
-        if entry(ui, true, "Paste transcript or position", "") {
+        if entry(ui, true, &p.locale.text("menu-paste"), "") {
             match p
                 .clipboard
                 .as_mut()
@@ -66,13 +65,14 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
                 Some(text) => {
                     p.transfers.write(GameTransfer::Paste(text));
                 }
-                None => p.notice.0 = "The clipboard holds no text.".into(),
+                None => p.notice.set(Text::new("notice-clipboard-empty")),
             }
         }
-        if entry(ui, !p.state.game.history().is_empty(), "Review game", "") {
+        let has_moves = !p.state.game.history().is_empty();
+        if entry(ui, has_moves, &p.locale.text("menu-review-game"), "") {
             p.review.write(ReviewRequest::Start);
         }
-        if entry(ui, !p.state.editing, "Set up position…", "") {
+        if entry(ui, !p.state.editing, &p.locale.text("menu-set-up"), "") {
             p.setup.write(SetupCommand::Begin);
         }
         ui.separator();
@@ -81,7 +81,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         ui.separator();
         action_entry(ui, p, true, Action::Exit);
     });
-    ui.menu_button("Move", |ui| {
+    ui.menu_button(p.locale.text("menu-move"), |ui| {
         action_entry(ui, p, can_undo, Action::Undo);
         action_entry(ui, p, can_redo, Action::Redo);
         action_entry(ui, p, can_undo, Action::UndoAll);
@@ -89,44 +89,33 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         let suspended = p.state.suspended;
         action_entry(ui, p, suspended, Action::ResumePlay);
         ui.separator();
-        ui.checkbox(&mut p.hints.enabled, "Show hints (a score for every move)");
+        ui.checkbox(&mut p.hints.enabled, p.locale.text("menu-show-hints"));
         let mut best_line = p.best_line.shown;
-        let keys = Action::ToggleBestLine.keys();
-        if ui
-            .checkbox(&mut best_line, format!("Show the best line ({keys})"))
-            .changed()
-        {
+        let label = with_keys(&p.locale, Action::ToggleBestLine);
+        if ui.checkbox(&mut best_line, label).changed() {
             p.actions.send(Action::ToggleBestLine);
         }
-        ui.checkbox(
-            &mut p.graph.enabled,
-            "Evaluation graph (the engine's score after every move)",
-        );
+        ui.checkbox(&mut p.graph.enabled, p.locale.text("menu-evaluation-graph"));
     });
-    ui.menu_button("View", |ui| {
+    ui.menu_button(p.locale.text("menu-view"), |ui| {
         action_entry(ui, p, true, Action::ResetView);
         action_entry(ui, p, true, Action::ToggleFullscreen);
     });
-    ui.menu_button("Help", |ui| {
-        let pages: [(HelpTopic, &str, String); 7] = [
-            (
-                HelpTopic::Rules,
-                "Rules",
-                Action::Open(OpenDialog::Help).keys(),
-            ),
-            (HelpTopic::Playing, "Playing", String::new()),
-            (HelpTopic::Menus, "The menus", String::new()),
-            (HelpTopic::Strategy, "Strategy guide", String::new()),
-            (HelpTopic::Shortcuts, "Keyboard shortcuts", String::new()),
-            (HelpTopic::Index, "Index", String::new()),
-            (
-                HelpTopic::About,
-                "About",
-                Action::Open(OpenDialog::About).keys(),
-            ),
+    ui.menu_button(p.locale.text("menu-help"), |ui| {
+        let pages = [
+            (HelpTopic::Rules, "menu-help-rules", Some(OpenDialog::Help)),
+            (HelpTopic::Playing, "menu-help-playing", None),
+            (HelpTopic::Menus, "menu-help-menus", None),
+            (HelpTopic::Options, "menu-help-options", None),
+            (HelpTopic::Strategy, "menu-help-strategy", None),
+            (HelpTopic::Shortcuts, "menu-help-shortcuts", None),
+            (HelpTopic::Index, "menu-help-index", None),
+            (HelpTopic::About, "menu-help-about", Some(OpenDialog::About)),
         ];
-        for (topic, label, keys) in pages {
-            if entry(ui, true, label, &keys) {
+        for (topic, label, dialog) in pages {
+            let keys =
+                dialog.map_or_else(String::new, |dialog| Action::Open(dialog).keys(&p.locale));
+            if entry(ui, true, &p.locale.text(label), &keys) {
                 p.help.open = Some(topic);
             }
         }

@@ -12,12 +12,14 @@ mod side_panel;
 pub use help::{HelpTopic, HelpWindow};
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest};
 use crate::game::{Clock, ComputerTime, Match, Notice, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
+use crate::locale::{Locale, Text};
 use crate::persistence::{ConfigDir, GameList, GameTransfer};
 use crate::settings::{OptionsAction, OptionsDraft, Settings};
 use crate::view::PanelInsets;
@@ -29,6 +31,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((dialogs::plugin, help::plugin))
         .init_resource::<overlays::BannerClosed>()
         .add_systems(Update, open_help_on_shortcut)
+        .add_systems(Update, title_window.run_if(resource_changed::<Locale>))
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -41,6 +44,16 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// The window's title follows the language.
+fn title_window(locale: Res<Locale>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+    let title = locale.text("window-title");
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title.clone_from(&title);
+        }
+    }
 }
 
 fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResMut<HelpWindow>) {
@@ -73,6 +86,7 @@ struct PanelContext<'w> {
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,
+    locale: Res<'w, Locale>,
 }
 
 /// The classic menus, then the side panel; the space they take is handed to the camera.
@@ -108,6 +122,19 @@ fn panels(mut contexts: EguiContexts, mut p: PanelContext) -> Result {
         bottom: 0.0,
     });
     Ok(())
+}
+
+/// An action's name with its keys, "Undo move (Ctrl+Z)", for tooltips and the help.
+fn with_keys(locale: &Locale, action: crate::input::Action) -> String {
+    let label = locale.render(&action.label());
+    match action.keys(locale) {
+        keys if keys.is_empty() => label,
+        keys => locale.render(
+            &Text::new("action-with-keys")
+                .with("action", label)
+                .with("keys", keys),
+        ),
+    }
 }
 
 /// The interface size chosen in Options (egui's zoom: text, buttons and spacing together).

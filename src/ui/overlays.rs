@@ -9,6 +9,7 @@ use super::SIDE_PANEL_WIDTH;
 use crate::ai::{Hints, ReviewRequest, ShownLine};
 use crate::board::{MAX_GHOSTS, coordinate_labels, square_center};
 use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
+use crate::locale::{Locale, Text};
 use crate::view::BoardCamera;
 use reversi_engine::Color;
 
@@ -25,6 +26,7 @@ pub(super) fn banners(
     mut closed: ResMut<BannerClosed>,
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewRequest>,
+    locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let result = state
@@ -32,34 +34,31 @@ pub(super) fn banners(
         .result()
         .filter(|_| closed.0 != Some(state.generation) && !state.editing);
     if let Some(result) = result {
-        egui::Window::new("Game over")
+        egui::Window::new(locale.text("banner-game-over"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [-SIDE_PANEL_WIDTH / 2.0, 60.0])
             .show(ctx, |ui| {
                 let headline = match result.winner() {
-                    Some(winner) => format!("{winner} wins!"),
-                    None => "It's a draw.".to_string(),
+                    Some(winner) => Text::new("banner-wins").with("color", winner),
+                    None => Text::new("banner-draw"),
                 };
                 ui.vertical_centered(|ui| {
-                    ui.heading(headline);
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Black {}  –  White {}",
-                            result.black, result.white
-                        ))
-                        .size(18.0),
-                    );
+                    ui.heading(locale.render(&headline));
+                    let score = Text::new("banner-score")
+                        .with("black", result.black)
+                        .with("white", result.white);
+                    ui.label(egui::RichText::new(locale.render(&score)).size(18.0));
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
-                        if ui.button("New game").clicked() {
+                        if ui.button(locale.text("button-new-game")).clicked() {
                             commands.write(GameCommand::NewGame);
                         }
-                        if ui.button("Review").clicked() {
+                        if ui.button(locale.text("button-review")).clicked() {
                             review.write(ReviewRequest::Start);
                             closed.0 = Some(state.generation);
                         }
-                        if ui.button("Close").clicked() {
+                        if ui.button(locale.text("button-close")).clicked() {
                             closed.0 = Some(state.generation);
                         }
                     });
@@ -67,12 +66,12 @@ pub(super) fn banners(
             });
     } else if pass.is_showing() {
         let color = state.board().to_move();
-        egui::Window::new("Pass")
+        egui::Window::new(locale.text("banner-pass"))
             .title_bar(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [-SIDE_PANEL_WIDTH / 2.0, 60.0])
             .show(ctx, |ui| {
-                ui.heading(format!("{color} has no legal move and passes"));
+                ui.heading(locale.render(&Text::new("banner-passes").with("color", color)));
             });
     }
     Ok(())

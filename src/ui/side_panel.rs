@@ -5,15 +5,16 @@ use bevy_egui::egui;
 use reversi_engine::search::Progress;
 use reversi_engine::{Color, Move};
 
-use super::PanelContext;
+use super::{PanelContext, with_keys};
 use crate::game::format_time;
 use crate::input::Action;
+use crate::locale::{Locale, Text};
 
 pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     let state = &*p.state;
     let board = state.board();
     ui.add_space(8.0);
-    ui.heading("Reversi");
+    ui.heading(p.locale.text("side-panel-title"));
     ui.add_space(6.0);
     for color in [Color::Black, Color::White] {
         let to_move = state.side_to_move() == Some(color);
@@ -28,14 +29,20 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                 disc_icon(ui, color, 22.0);
                 ui.vertical(|ui| {
                     ui.label(
-                        egui::RichText::new(format!("{color}: {}", board.count(color)))
-                            .strong()
-                            .size(17.0),
+                        egui::RichText::new(
+                            p.locale.render(
+                                &Text::new("side-panel-count")
+                                    .with("color", color)
+                                    .with("count", board.count(color)),
+                            ),
+                        )
+                        .strong()
+                        .size(17.0),
                     );
                     let player = state.players.of(color);
-                    ui.label(player.to_string());
+                    ui.label(p.locale.render(&player.name()));
                     if let Some(limit) = player.time_limit_text(*p.computer_time) {
-                        ui.label(egui::RichText::new(limit).weak());
+                        ui.label(egui::RichText::new(p.locale.render(&limit)).weak());
                     }
                     if p.clock.settings.is_some() {
                         ui.monospace(format_time(p.clock.remaining(color)));
@@ -45,54 +52,56 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if p.computer.is_thinking() {
                             ui.spinner();
-                            ui.label("thinking");
+                            ui.label(p.locale.text("side-panel-thinking"));
                         } else {
-                            ui.label("to move");
+                            ui.label(p.locale.text("side-panel-to-move"));
                         }
                     });
                 }
             });
             if to_move && let Some(progress) = p.computer.progress() {
-                live_search(ui, &progress);
+                live_search(ui, &p.locale, &progress);
             }
         });
         ui.add_space(4.0);
     }
     ui.add_space(6.0);
-    let status = if p.notice.0.is_empty() {
-        state.describe()
+    let status = if p.notice.is_empty() {
+        p.locale.render(&state.describe())
     } else {
-        p.notice.0.clone()
+        p.notice.words(&p.locale)
     };
     ui.label(egui::RichText::new(status).size(15.0));
     if let Some(opening) = state.opening_name() {
-        ui.label(egui::RichText::new(format!("Opening: {opening}")).italics());
+        let opening = Text::new("side-panel-opening").with("name", opening);
+        ui.label(egui::RichText::new(p.locale.render(&opening)).italics());
     }
     ui.add_space(8.0);
     toolbar(ui, p);
     if p.graph.enabled {
         ui.separator();
-        ui.label(egui::RichText::new("Evaluation").strong());
+        ui.label(egui::RichText::new(p.locale.text("side-panel-evaluation")).strong());
         super::graph::evaluation_graph(ui, p);
     }
     ui.separator();
-    ui.label(egui::RichText::new("Moves").strong());
+    ui.label(egui::RichText::new(p.locale.text("side-panel-moves")).strong());
     move_list(ui, p);
 }
 
 /// The computer's search so far: depth, score for the side to move, nodes and expected line.
-fn live_search(ui: &mut egui::Ui, progress: &Progress) {
+fn live_search(ui: &mut egui::Ui, locale: &Locale, progress: &Progress) {
     let depth = if progress.exact {
-        format!("solved {} empties", progress.depth)
+        Text::new("search-solved").with("empties", progress.depth)
     } else {
-        format!("depth {}", progress.depth)
+        Text::new("search-depth").with("depth", progress.depth)
     };
     let nodes = progress.nodes as f64;
     let nodes = if nodes >= 1e6 {
-        format!("{:.1} M nodes", nodes / 1e6)
+        Text::new("search-million-nodes").with("count", format!("{:.1}", nodes / 1e6))
     } else {
-        format!("{:.0} k nodes", nodes / 1e3)
+        Text::new("search-thousand-nodes").with("count", format!("{:.0}", nodes / 1e3))
     };
+    let (depth, nodes) = (locale.render(&depth), locale.render(&nodes));
     let line: Vec<String> = progress
         .pv
         .iter()
@@ -108,23 +117,24 @@ fn live_search(ui: &mut egui::Ui, progress: &Progress) {
 fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
     let game = &p.state.game;
     let buttons = [
-        ("New game", Action::NewGame, true),
-        ("Undo all", Action::UndoAll, game.can_undo()),
-        ("Undo", Action::Undo, game.can_undo()),
-        ("Redo", Action::Redo, game.can_redo()),
-        ("Redo all", Action::RedoAll, game.can_redo()),
-        ("Resign", Action::Resign, p.state.side_to_move().is_some()),
-        ("Resume", Action::ResumePlay, p.state.suspended),
-        ("Reset view", Action::ResetView, true),
+        ("toolbar-new-game", Action::NewGame, true),
+        ("toolbar-undo-all", Action::UndoAll, game.can_undo()),
+        ("toolbar-undo", Action::Undo, game.can_undo()),
+        ("toolbar-redo", Action::Redo, game.can_redo()),
+        ("toolbar-redo-all", Action::RedoAll, game.can_redo()),
+        (
+            "toolbar-resign",
+            Action::Resign,
+            p.state.side_to_move().is_some(),
+        ),
+        ("toolbar-resume", Action::ResumePlay, p.state.suspended),
+        ("toolbar-reset-view", Action::ResetView, true),
     ];
     ui.horizontal_wrapped(|ui| {
         for (label, action, enabled) in buttons {
-            let hover = match action.keys() {
-                keys if keys.is_empty() => action.label().to_string(),
-                keys => format!("{} ({keys})", action.label()),
-            };
+            let hover = with_keys(&p.locale, action);
             if ui
-                .add_enabled(enabled, egui::Button::new(label))
+                .add_enabled(enabled, egui::Button::new(p.locale.text(label)))
                 .on_hover_text(hover)
                 .clicked()
             {
@@ -145,7 +155,8 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if move_cell(ui, None, "start", cursor == 0, true).clicked() {
+            let start = p.locale.text("move-list-start");
+            if move_cell(ui, None, &start, cursor == 0, true).clicked() {
                 chosen = Some(0);
             }
             egui::Grid::new("moves")
@@ -155,7 +166,7 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                     for (index, mv) in game.history().iter().enumerate() {
                         let text = match (mv, game.move_number(index)) {
                             (Move::Play(square), Some(number)) => format!("{number}.{square}"),
-                            _ => "pass".to_string(),
+                            _ => p.locale.text("move-list-pass"),
                         };
                         let played = index < cursor;
                         if move_cell(ui, Some(color), &text, index + 1 == cursor, played).clicked()

@@ -7,6 +7,7 @@ use bevy::window::{PrimaryWindow, WindowMode, WindowMoved, WindowResized, Window
 use serde::{Deserialize, Serialize};
 
 use crate::input::ToggleFullscreen;
+use crate::locale::{Language, Locale, Text};
 use crate::persistence::{self, ConfigDir};
 
 pub const WINDOW_FILE: &str = "window.ron";
@@ -50,7 +51,7 @@ impl WindowPlacement {
     }
 
     /// Reads `window.ron` (a bad one is moved aside, with a sentence for the status line).
-    pub fn load(dir: &ConfigDir) -> (WindowPlacement, Option<String>) {
+    pub fn load(dir: &ConfigDir) -> (WindowPlacement, Option<Text>) {
         let Ok(path) = dir.file(WINDOW_FILE) else {
             return (WindowPlacement::default(), None);
         };
@@ -128,6 +129,7 @@ fn save_on_exit(
         .and_then(|path| persistence::save(&path, &*placement));
     if let Err(error) = saved {
         // The window is closing: the terminal is the only place left to say it.
+        let error = Locale::new(Language::English).render(&error);
         eprintln!("reversi: the window's size and place were not saved: {error}");
     }
 }
@@ -174,7 +176,8 @@ mod tests {
         std::fs::write(dir.join(WINDOW_FILE), "not ron at all").expect("written");
         let (fallback, notice) = WindowPlacement::load(&config);
         assert_eq!(fallback, WindowPlacement::default());
-        assert!(notice.is_some_and(|text| text.contains("could not be read")));
+        let notice = Locale::new(Language::English).render(&notice.expect("a notice"));
+        assert!(notice.contains("could not be read"), "{notice}");
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -14,8 +14,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::transform::TransformPlugin;
 use reversi::GamePlugin;
 use reversi::discs::Disc;
-use reversi::game::{Animating, Match, MoveOrigin, MoveRequested};
+use reversi::game::{Animating, Match, MoveOrigin, MoveRequested, Notice};
 use reversi::game::{PlayerKind, Players};
+use reversi::locale::{Language, Locale};
 use reversi::persistence::{ConfigDir, GameTransfer, OpeningGame};
 use reversi::settings::Settings;
 use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
@@ -114,6 +115,17 @@ pub fn game(text: &str) -> Game {
 
 pub fn sq(name: &str) -> Square {
     name.parse().expect("test square")
+}
+
+/// The notice under the board, in English whatever the system's language.
+pub fn notice(app: &App) -> String {
+    let english = Locale::new(Language::English);
+    app.world().resource::<Notice>().words(&english)
+}
+
+/// The status line, in English.
+pub fn status(app: &App) -> String {
+    Locale::new(Language::English).render(&state(app).describe())
 }
 
 pub fn state(app: &App) -> &Match {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
+use crate::locale::{Locale, Text};
 use crate::persistence::ConfigDir;
 use crate::persistence::{GameTransfer, games_dir, saved_games, suggested_save_path};
 
@@ -36,71 +37,70 @@ pub(super) fn file_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
     mut transfers: MessageWriter<GameTransfer>,
+    locale: Res<Locale>,
 ) -> Result {
     let Some(file) = dialogs.file.as_mut() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let (title, action) = match file.purpose {
-        FilePurpose::Save => ("Save game", "Save"),
-        FilePurpose::Open => ("Open game", "Open"),
+    let (title, action, hint) = match file.purpose {
+        FilePurpose::Save => ("file-save-title", "file-save", "file-save-hint"),
+        FilePurpose::Open => ("file-open-title", "button-open", "file-open-hint"),
     };
     let mut decision = None;
-    egui::Window::new(title).collapsible(false).show(ctx, |ui| {
-        if !file.choices.is_empty() {
-            ui.label("Saved games:");
-            egui::ScrollArea::vertical()
-                .max_height(180.0)
-                .show(ui, |ui| {
-                    for choice in &file.choices {
-                        let shown = choice.display().to_string();
-                        let name = choice
-                            .file_name()
-                            .map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
-                        if ui.selectable_label(file.path == shown, name).clicked() {
-                            file.path = shown;
+    egui::Window::new(locale.text(title))
+        .id(egui::Id::new("file dialog"))
+        .collapsible(false)
+        .show(ctx, |ui| {
+            if !file.choices.is_empty() {
+                ui.label(locale.text("file-saved-games"));
+                egui::ScrollArea::vertical()
+                    .max_height(180.0)
+                    .show(ui, |ui| {
+                        for choice in &file.choices {
+                            let shown = choice.display().to_string();
+                            let name = choice.file_name().map_or_else(
+                                || shown.clone(),
+                                |n| n.to_string_lossy().into_owned(),
+                            );
+                            if ui.selectable_label(file.path == shown, name).clicked() {
+                                file.path = shown;
+                            }
                         }
+                    });
+            }
+            ui.label(locale.text("file-name"));
+            let edit = ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
+            if edit.changed() {
+                file.asking_to_replace = false;
+            }
+            ui.label(egui::RichText::new(locale.text(hint)).small());
+            // Enter in the name field saves or opens, as the button does.
+            if edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+                decision = Some(Decision::Go);
+            }
+            if file.asking_to_replace {
+                let question = Text::new("file-replace-question").with("path", file.path.trim());
+                ui.label(locale.render(&question));
+                ui.horizontal(|ui| {
+                    if ui.button(locale.text("file-replace")).clicked() {
+                        decision = Some(Decision::Replace);
+                    }
+                    if ui.button(locale.text("button-cancel")).clicked() {
+                        decision = Some(Decision::Cancel);
                     }
                 });
-        }
-        ui.label("File:");
-        let edit = ui.add(egui::TextEdit::singleline(&mut file.path).desired_width(420.0));
-        if edit.changed() {
-            file.asking_to_replace = false;
-        }
-        let hint = match file.purpose {
-            FilePurpose::Save => {
-                ".ron keeps everything (moves to redo, players, clock); a name ending in .ggf \
-                 writes GGF, for game servers, NBoard and other programs."
+            } else {
+                ui.horizontal(|ui| {
+                    if ui.button(locale.text(action)).clicked() {
+                        decision = Some(Decision::Go);
+                    }
+                    if ui.button(locale.text("button-cancel")).clicked() {
+                        decision = Some(Decision::Cancel);
+                    }
+                });
             }
-            FilePurpose::Open => "A game saved here (.ron) or a GGF file of one or many games.",
-        };
-        ui.label(egui::RichText::new(hint).small());
-        // Enter in the name field saves or opens, as the button does.
-        if edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
-            decision = Some(Decision::Go);
-        }
-        if file.asking_to_replace {
-            ui.label(format!("{} already exists. Replace it?", file.path.trim()));
-            ui.horizontal(|ui| {
-                if ui.button("Replace").clicked() {
-                    decision = Some(Decision::Replace);
-                }
-                if ui.button("Cancel").clicked() {
-                    decision = Some(Decision::Cancel);
-                }
-            });
-        } else {
-            ui.horizontal(|ui| {
-                if ui.button(action).clicked() {
-                    decision = Some(Decision::Go);
-                }
-                if ui.button("Cancel").clicked() {
-                    decision = Some(Decision::Cancel);
-                }
-            });
-        }
-    });
+        });
     let path: PathBuf = file.path.trim().into();
     let request = match (decision, file.purpose) {
         (None, _) => return Ok(()),

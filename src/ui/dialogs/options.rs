@@ -8,6 +8,7 @@ use reversi_engine::{Color, Scoring};
 
 use crate::ai::HintStrength;
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
+use crate::locale::{LanguageChoice, Locale, Text};
 use crate::settings::Rgb;
 use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
@@ -17,109 +18,142 @@ pub(super) fn options_window(
     mut contexts: EguiContexts,
     mut draft: ResMut<OptionsDraft>,
     mut actions: MessageWriter<OptionsAction>,
+    locale: Res<Locale>,
 ) -> Result {
     let Some(draft) = draft.0.as_mut() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Options")
+    let text = |key| locale.text(key);
+    let words = |message: &Text| locale.render(message);
+    egui::Window::new(text("options-title"))
+        .id(egui::Id::new("options"))
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading("Display");
-            ui.horizontal(|ui| {
-                ui.label("Theme");
+            ui.heading(text("options-display"));
+            egui::Grid::new("display").num_columns(2).show(ui, |ui| {
+                ui.label(text("options-language"));
+                egui::ComboBox::from_id_salt("language")
+                    .selected_text(words(&draft.language.name()))
+                    .show_ui(ui, |ui| {
+                        for choice in LanguageChoice::ALL {
+                            ui.selectable_value(&mut draft.language, choice, words(&choice.name()));
+                        }
+                    });
+                ui.end_row();
+                ui.label(text("options-theme"));
                 let mut theme = draft.theme;
                 egui::ComboBox::from_id_salt("theme")
-                    .selected_text(theme.name())
+                    .selected_text(words(&theme.name()))
                     .show_ui(ui, |ui| {
                         for choice in Theme::ALL {
-                            ui.selectable_value(&mut theme, choice, choice.name());
+                            ui.selectable_value(&mut theme, choice, words(&choice.name()));
                         }
                     });
                 if theme != draft.theme {
                     *draft = draft.clone().with_theme(theme);
                 }
+                ui.end_row();
             });
-            ui.checkbox(&mut draft.show_valid_moves, "Show valid moves");
             ui.checkbox(
-                &mut draft.preview_moves,
-                "Preview moves (show the disc and the flips under the pointer)",
+                &mut draft.show_valid_moves,
+                text("options-show-valid-moves"),
             );
-            ui.checkbox(&mut draft.animate_moves, "Animate moves");
+            ui.checkbox(&mut draft.preview_moves, text("options-preview-moves"));
+            ui.checkbox(&mut draft.animate_moves, text("options-animate-moves"));
             ui.add_enabled(
                 draft.animate_moves,
-                egui::Slider::new(&mut draft.animation_speed, 0.25..=4.0).text("animation speed"),
+                egui::Slider::new(&mut draft.animation_speed, 0.25..=4.0)
+                    .text(text("options-animation-speed")),
             );
             ui.horizontal(|ui| {
-                ui.checkbox(&mut draft.sound, "Sound");
+                ui.checkbox(&mut draft.sound, text("options-sound"));
                 ui.add_enabled(
                     draft.sound,
                     egui::Slider::new(&mut draft.sound_volume, 0.0..=1.0)
-                        .text("volume")
+                        .text(text("options-volume"))
                         .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
                 );
             });
             ui.add(
                 egui::Slider::new(&mut draft.ui_scale, UI_SCALES.0..=UI_SCALES.1)
-                    .text("size of menus, panel and windows")
+                    .text(text("options-ui-scale"))
                     .custom_formatter(|scale, _| format!("{:.0} %", scale * 100.0)),
             );
             egui::Grid::new("colours").num_columns(2).show(ui, |ui| {
                 for (label, color) in [
-                    ("Board colour", &mut draft.board_color),
-                    ("Valid-move colour", &mut draft.valid_move_color),
-                    ("Active-square colour", &mut draft.active_square_color),
-                    ("Move-indicator colour", &mut draft.move_indicator_color),
+                    ("options-board-colour", &mut draft.board_color),
+                    ("options-valid-move-colour", &mut draft.valid_move_color),
+                    (
+                        "options-active-square-colour",
+                        &mut draft.active_square_color,
+                    ),
+                    (
+                        "options-move-indicator-colour",
+                        &mut draft.move_indicator_color,
+                    ),
                 ] {
-                    ui.label(label);
+                    ui.label(text(label));
                     color_button(ui, color);
                     ui.end_row();
                 }
             });
             ui.separator();
-            ui.heading("Players");
+            ui.heading(text("options-players"));
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
                 let chosen = draft.computer_time();
-                ui.label("Black");
-                player_choice(ui, "black", &mut draft.black, chosen);
+                ui.label(text("statistics-black"));
+                player_choice(ui, &locale, "black", &mut draft.black, chosen);
                 ui.end_row();
-                ui.label("White");
-                player_choice(ui, "white", &mut draft.white, chosen);
+                ui.label(text("statistics-white"));
+                player_choice(ui, &locale, "white", &mut draft.white, chosen);
                 ui.end_row();
-                ui.label("Computer's time");
-                time_choice(ui, &mut draft.computer_seconds);
+                ui.label(text("options-computer-time"));
+                time_choice(ui, &locale, &mut draft.computer_seconds);
                 ui.end_row();
-                ui.label("Hints");
+                ui.label(text("options-hints"));
                 egui::ComboBox::from_id_salt("hint strength")
-                    .selected_text(draft.hint_strength.name())
+                    .selected_text(words(&draft.hint_strength.name()))
                     .show_ui(ui, |ui| {
                         for strength in HintStrength::ALL {
                             ui.selectable_value(
                                 &mut draft.hint_strength,
                                 strength,
-                                strength.name(),
+                                words(&strength.name()),
                             );
                         }
                     });
                 ui.end_row();
-                ui.label("First move");
+                ui.label(text("options-first-move"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut draft.first_to_move, Color::Black, "Black");
-                    ui.radio_value(&mut draft.first_to_move, Color::White, "White");
-                });
-                ui.end_row();
-                ui.label("Scoring");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut draft.scoring, Scoring::DiscCount, "Disc count");
                     ui.radio_value(
-                        &mut draft.scoring,
-                        Scoring::EmptiesToWinner,
-                        "Empty squares to the winner",
+                        &mut draft.first_to_move,
+                        Color::Black,
+                        text("statistics-black"),
+                    );
+                    ui.radio_value(
+                        &mut draft.first_to_move,
+                        Color::White,
+                        text("statistics-white"),
                     );
                 });
                 ui.end_row();
-                ui.label("Clock");
+                ui.label(text("options-scoring"));
+                ui.horizontal(|ui| {
+                    ui.radio_value(
+                        &mut draft.scoring,
+                        Scoring::DiscCount,
+                        text("options-disc-count"),
+                    );
+                    ui.radio_value(
+                        &mut draft.scoring,
+                        Scoring::EmptiesToWinner,
+                        text("options-empties-to-winner"),
+                    );
+                });
+                ui.end_row();
+                ui.label(text("options-clock"));
                 ui.horizontal(|ui| {
                     let mut on = draft.clock.is_some();
                     ui.checkbox(&mut on, "");
@@ -128,13 +162,13 @@ pub(super) fn options_window(
                             ui.add(
                                 egui::DragValue::new(&mut clock.minutes)
                                     .range(1..=180)
-                                    .suffix(" min"),
+                                    .suffix(text("options-minutes")),
                             );
                             ui.label("+");
                             ui.add(
                                 egui::DragValue::new(&mut clock.increment_seconds)
                                     .range(0..=600)
-                                    .suffix(" s/move"),
+                                    .suffix(text("options-seconds-a-move")),
                             );
                         }
                         (true, None) => {
@@ -145,26 +179,21 @@ pub(super) fn options_window(
                         }
                         (false, _) => {
                             draft.clock = None;
-                            ui.label("off");
+                            ui.label(text("options-clock-off"));
                         }
                     }
                 });
                 ui.end_row();
             });
-            ui.label(
-                egui::RichText::new(
-                    "Players change at once; first move, scoring and clock from the next new game.",
-                )
-                .small(),
-            );
+            ui.label(egui::RichText::new(text("options-when")).small());
             ui.separator();
             ui.horizontal(|ui| {
                 for (label, action) in [
-                    ("OK", OptionsAction::Ok),
-                    ("Cancel", OptionsAction::Cancel),
-                    ("Restore defaults", OptionsAction::RestoreDefaults),
+                    ("button-ok", OptionsAction::Ok),
+                    ("button-cancel", OptionsAction::Cancel),
+                    ("options-restore-defaults", OptionsAction::RestoreDefaults),
                 ] {
-                    if ui.button(label).clicked() {
+                    if ui.button(text(label)).clicked() {
                         actions.write(action);
                     }
                 }
@@ -180,11 +209,10 @@ fn color_button(ui: &mut egui::Ui, color: &mut Rgb) {
 }
 
 /// The most the computer thinks about a move: each level's own limit, or one for every level.
-fn time_choice(ui: &mut egui::Ui, seconds: &mut Option<u32>) {
-    let name = |choice: Option<u32>| {
-        choice.map_or("each level's own".to_string(), |s| {
-            format!("at most {s} s a move")
-        })
+fn time_choice(ui: &mut egui::Ui, locale: &Locale, seconds: &mut Option<u32>) {
+    let name = |choice: Option<u32>| match choice {
+        None => locale.text("options-time-of-level"),
+        Some(s) => locale.render(&Text::new("player-time-limit").with("seconds", s.to_string())),
     };
     egui::ComboBox::from_id_salt("computer time")
         .selected_text(name(*seconds))
@@ -208,17 +236,22 @@ fn time_choice(ui: &mut egui::Ui, seconds: &mut Option<u32>) {
         });
 }
 
-fn player_choice(ui: &mut egui::Ui, id: &str, player: &mut PlayerKind, chosen: ComputerTime) {
+fn player_choice(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    id: &str,
+    player: &mut PlayerKind,
+    chosen: ComputerTime,
+) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(player.with_time_limit(chosen))
+        .selected_text(locale.render(&player.with_time_limit(chosen)))
         .show_ui(ui, |ui| {
-            ui.selectable_value(player, PlayerKind::Human, "Human");
+            let human = locale.render(&PlayerKind::Human.name());
+            ui.selectable_value(player, PlayerKind::Human, human);
             for level in Level::ALL {
-                ui.selectable_value(
-                    player,
-                    PlayerKind::Computer(level),
-                    PlayerKind::Computer(level).with_time_limit(chosen),
-                );
+                let computer = PlayerKind::Computer(level);
+                let name = locale.render(&computer.with_time_limit(chosen));
+                ui.selectable_value(player, computer, name);
             }
         });
 }

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::ai::{Mistake, Review, ReviewRequest};
 use crate::game::Match;
+use crate::locale::{Locale, Text};
 
 pub(super) fn review_window(
     mut contexts: EguiContexts,
@@ -13,6 +14,7 @@ pub(super) fn review_window(
     state: Res<Match>,
     mut requests: MessageWriter<ReviewRequest>,
     mut selected: Local<Option<usize>>,
+    locale: Res<Locale>,
 ) -> Result {
     let progress = review.progress();
     if progress.is_none() && review.mistakes.is_none() {
@@ -21,40 +23,43 @@ pub(super) fn review_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Game review")
+    egui::Window::new(locale.text("review-title"))
+        .id(egui::Id::new("game review"))
         .open(&mut open)
         .collapsible(false)
         .default_width(380.0)
         .show(ctx, |ui| {
             if let Some((done, total)) = progress {
-                ui.label("The engine is going through the game…");
+                ui.label(locale.text("review-working"));
+                let step = Text::new("review-progress")
+                    .with("done", done)
+                    .with("total", total);
                 ui.add(
                     egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                        .text(format!("move {done} of {total}")),
+                        .text(locale.render(&step)),
                 );
-                if ui.button("Cancel").clicked() {
+                if ui.button(locale.text("button-cancel")).clicked() {
                     requests.write(ReviewRequest::Close);
                 }
                 return;
             }
             let mistakes = review.mistakes.as_deref().unwrap_or_default();
             if !review.is_of(&state) {
-                ui.label(egui::RichText::new("The game has changed since this review.").italics());
+                ui.label(egui::RichText::new(locale.text("review-game-changed")).italics());
             }
             if mistakes.is_empty() {
-                ui.label("No mistakes: every move was as good as the engine's best.");
+                ui.label(locale.text("review-no-mistakes"));
             } else {
-                ui.label(format!(
-                    "{} moves lost discs against the best move. Click one to see its position \
-                     and the better line.",
-                    mistakes.len()
-                ));
+                let count = Text::new("review-mistakes").with("count", mistakes.len());
+                ui.label(locale.render(&count));
                 egui::ScrollArea::vertical()
                     .max_height(320.0)
                     .show(ui, |ui| {
                         for (place, mistake) in mistakes.iter().enumerate() {
-                            let row =
-                                ui.selectable_label(*selected == Some(place), describe(mistake));
+                            let row = ui.selectable_label(
+                                *selected == Some(place),
+                                locale.render(&describe(mistake)),
+                            );
                             if row.clicked() {
                                 *selected = Some(place);
                                 requests.write(ReviewRequest::Show(place));
@@ -64,10 +69,10 @@ pub(super) fn review_window(
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Review again").clicked() {
+                if ui.button(locale.text("review-again")).clicked() {
                     requests.write(ReviewRequest::Start);
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(locale.text("button-close")).clicked() {
                     requests.write(ReviewRequest::Close);
                 }
             });
@@ -79,16 +84,19 @@ pub(super) fn review_window(
 }
 
 /// "12. Black c4 loses 6: d3 was best (+2 against -4), exact".
-fn describe(mistake: &Mistake) -> String {
-    let kind = if mistake.exact { "exact" } else { "estimated" };
-    format!(
-        "{}. {} {} loses {}: {} was best ({:+} against {:+}), {kind}",
-        mistake.number,
-        mistake.color,
-        mistake.played,
-        mistake.loss(),
-        mistake.best,
-        mistake.best_score,
-        mistake.played_score
-    )
+fn describe(mistake: &Mistake) -> Text {
+    let kind = Text::new(if mistake.exact {
+        "review-exact"
+    } else {
+        "review-estimated"
+    });
+    Text::new("review-mistake")
+        .with("number", mistake.number)
+        .with("color", mistake.color)
+        .with("played", mistake.played)
+        .with("loss", mistake.loss())
+        .with("best", mistake.best)
+        .with("best_score", format!("{:+}", mistake.best_score))
+        .with("played_score", format!("{:+}", mistake.played_score))
+        .with("kind", kind)
 }

@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
 use crate::game::Notice;
+use crate::locale::{Locale, Text};
 use crate::persistence::ConfigDir;
 use crate::persistence::{Record, Statistics, save_statistics};
 
@@ -14,6 +15,7 @@ pub(super) fn statistics_window(
     mut statistics: ResMut<Statistics>,
     dir: Res<ConfigDir>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
 ) -> Result {
     if !dialogs.statistics {
         return Ok(());
@@ -22,28 +24,29 @@ pub(super) fn statistics_window(
     let mut open = true;
     let mut reset = false;
     let mut close = false;
-    egui::Window::new("Statistics")
+    egui::Window::new(locale.text("statistics-title"))
+        .id(egui::Id::new("statistics"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            record_table(
-                ui,
-                "Black vs White",
-                ("Black", "White"),
-                &statistics.black_vs_white,
-            );
+            let black_vs_white = [
+                "statistics-black-vs-white",
+                "statistics-black",
+                "statistics-white",
+            ];
+            record_table(ui, &locale, black_vs_white, &statistics.black_vs_white);
             ui.add_space(8.0);
-            record_table(
-                ui,
-                "Computer vs User",
-                ("Computer", "User"),
-                &statistics.computer_vs_user,
-            );
+            let computer_vs_user = [
+                "statistics-computer-vs-user",
+                "statistics-computer",
+                "statistics-user",
+            ];
+            record_table(ui, &locale, computer_vs_user, &statistics.computer_vs_user);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                reset = ui.button("Reset").clicked();
-                if ui.button("Close").clicked() {
+                reset = ui.button(locale.text("statistics-reset")).clicked();
+                if ui.button(locale.text("button-close")).clicked() {
                     close = true;
                 }
             });
@@ -51,36 +54,42 @@ pub(super) fn statistics_window(
     if reset {
         *statistics = Statistics::default();
         if let Err(error) = save_statistics(&dir, &statistics) {
-            notice.0 = format!("Statistics reset but not saved: {error}");
+            notice.set(Text::new("notice-statistics-reset-not-saved").with("error", error));
         }
     }
     dialogs.statistics = open && !close;
     Ok(())
 }
 
-fn record_table(ui: &mut egui::Ui, title: &str, (first, second): (&str, &str), record: &Record) {
-    ui.label(egui::RichText::new(title).strong());
+/// A record's table: its title and the two sides' names, as message keys.
+fn record_table(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    [title, first, second]: [&'static str; 3],
+    record: &Record,
+) {
+    ui.label(egui::RichText::new(locale.text(title)).strong());
     egui::Grid::new(title)
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(first);
-            ui.label(second);
+            ui.label(locale.text(first));
+            ui.label(locale.text(second));
             ui.end_row();
-            ui.label("Wins");
+            ui.label(locale.text("statistics-wins"));
             ui.label(record.first_wins.to_string());
             ui.label(record.second_wins.to_string());
             ui.end_row();
-            ui.label("Draws");
+            ui.label(locale.text("statistics-draws"));
             ui.label(record.draws.to_string());
             ui.label(record.draws.to_string());
             ui.end_row();
-            ui.label("Total discs");
+            ui.label(locale.text("statistics-discs"));
             ui.label(record.first_discs.to_string());
             ui.label(record.second_discs.to_string());
             ui.end_row();
-            ui.label("Games");
+            ui.label(locale.text("statistics-games"));
             ui.label(record.games().to_string());
             ui.label("");
             ui.end_row();

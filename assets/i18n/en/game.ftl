@@ -1,0 +1,389 @@
+# Reversi 3D, English: everything the player reads outside the Help window.
+# Colours are passed as $color = black or white; select on it to write them.
+
+## The status line
+
+status-setting-up = Setting up a position, { $color ->
+    [black] Black
+   *[white] White
+} to move.
+status-wins = { $color ->
+    [black] Black
+   *[white] White
+} wins { $high }-{ $low }.
+status-draw = Draw, { $high }-{ $low }.
+status-passes = { $color ->
+    [black] Black
+   *[white] White
+} has no legal move and passes.
+status-suspended = Play is suspended: Resume play (Ctrl+P) lets the computer move.
+status-to-move = { $color ->
+    [black] Black
+   *[white] White
+} to move.
+status-computer-thinking = { $color ->
+    [black] Black
+   *[white] White
+} (computer) is thinking.
+
+## Notices: what happened to the last thing the player tried
+
+notice-already-over = The game is already over.
+notice-other-variant = This game is { $variant }, which the board here cannot show: it was not opened.
+notice-nothing-to-undo = Nothing to undo or redo there.
+notice-move-queued = { $move } queued: it is played when the discs settle.
+notice-game-over = The game is over: start a new game or undo.
+notice-computer-turn = It is the computer's turn ({ $color ->
+    [black] Black
+   *[white] White
+}).
+notice-stale-answer = The computer's answer came for an earlier position.
+notice-cannot-play = { $color ->
+    [black] Black
+   *[white] White
+} cannot play { $square }: { $reason }.
+notice-cannot-pass = { $color ->
+    [black] Black
+   *[white] White
+} cannot pass: { $reason }.
+move-square = { $square }
+move-pass = Pass
+notice-setup-begin = Setting up a position: click a square to cycle it through empty, black and white.
+notice-setup-unplayable = This position cannot be played: { $reason }
+notice-setup-done = Position set up, { $color ->
+    [black] Black
+   *[white] White
+} to move.
+setup-no-discs = there are no { $color ->
+    [black] black
+   *[white] white
+} discs.
+setup-no-moves = neither side has a legal move, so the game would be over.
+
+## Players
+
+player-human = Human
+player-computer = Computer ({ $level })
+player-with-limit = { $player }, { $limit }
+player-time-limit = at most { $seconds } s a move
+level-beginner = Beginner
+level-intermediate = Intermediate
+level-advanced = Advanced
+level-expert = Expert
+level-numbered = Level { $number }
+
+## The engine's errors
+
+move-error-occupied = { $square } is already taken
+move-error-flips-nothing = { $square } flips nothing
+move-error-pass-not-allowed = a pass is only allowed when there is no legal move
+move-error-off-board = { $square } is not on the board
+move-error-flips-nothing-alone = { $square } flips nothing and touches none of the player's own discs
+move-error-not-centre = { $square } is not one of the empty centre squares, where the first four discs go
+move-error-no-discs-left = the player has no discs left and must pass
+move-error-game-over = the game is over
+board-error-empty = the board string is empty: expected { $expected } squares (X, O or -) and the side to move
+board-error-comment-first = the text starts with a comment (;): write the board string first, then ; and the comment
+board-error-square-count = expected { $expected } squares, found { $found }
+board-error-missing-side = expected the side to move (X or O) after the { $expected } squares
+board-error-disc-off-board = { $square } is not on the { $variant } board, but the board string puts a disc there
+board-error-supply-exceeded = the discs on the board are more than the two supplies of { $variant } can have placed
+board-error-bad-square = character { $position } ('{ $found }') is not X, O or -
+board-error-bad-side = character { $position }: the side to move '{ $found }' is not X or O
+board-error-trailing-text = character { $position } ('{ $found }'): unexpected text after the side to move (a comment starts with ;)
+transcript-error-unexpected = character { $position } ('{ $found }') is not part of a move: expected a square like f5, a pass (pass, pa, --) or a move number
+transcript-error-not-a-square = character { $position } ('{ $text }') is not a square: expected a1 to { $last }
+transcript-error-no-moves = the text has no moves, only separators or move numbers: expected squares like f5
+transcript-error-illegal-move = move { $number } ({ $move }): { $reason }
+illegal-move-flips-nothing = flips nothing
+illegal-move-occupied = the square is already taken
+illegal-move-game-over = the game is over
+illegal-move-off-board = the square is not on the board
+illegal-move-flips-nothing-alone = flips nothing and touches none of the player's own discs
+illegal-move-not-centre = the first four discs go on the empty centre squares
+illegal-move-no-discs-left = the player has no discs left and must pass
+illegal-move-pass-not-allowed = a pass is not allowed: { $legal } is legal
+ggf-error = GGF game { $game }: { $error }
+ggf-error-no-game = the text holds no game: a GGF game starts with (;
+ggf-error-many-games = the text holds { $count } games where one was expected
+ggf-error-unexpected = character { $position } ('{ $found }'): expected { $expected }
+ggf-error-truncated = the game starting at character { $start } is cut short: it has no closing ;)
+ggf-error-unclosed = property { $property } at character { $position } has no closing ]
+ggf-error-not-othello = GM[{ $found }] is not an Othello game
+ggf-error-board-size = the board is { $size }x{ $size } ({ $property }): only 8x8 games can be read
+ggf-error-synchro = TY[{ $found }] is a synchro game (two games at once), which cannot be read
+ggf-error-bad-value = { $property }[{ $value }] at character { $position }: { $reason }
+ggf-error-bad-move = move { $number } at character { $position } ({ $text }): { $reason }
+ggf-error-illegal-move = move { $number } at character { $position } ({ $move }): { $reason }
+
+## Files
+
+error-detail = { $detail }
+error-no-config-dir = this system has no configuration directory
+read-error-missing = there is no such file
+read-error-not-a-file = it is not a regular file
+read-error-too-large = it is too large ({ $bytes } bytes)
+notice-config-not-a-file = { $path } is not a regular file: defaults are used and it is left as it is.
+notice-config-set-aside = { $path } could not be read ({ $problem }). It was kept as { $aside } and defaults are used.
+notice-config-kept = { $path } could not be read ({ $problem }) nor moved aside ({ $error }); defaults are used and it will not be overwritten.
+error-cannot-encode = cannot encode { $path }: { $detail }
+error-cannot-write = cannot write { $path }: { $detail }
+error-kept-untouched = { $path } could not be read when the game started and is kept as it is
+error-write-folder = cannot write { $path }: it is a folder
+error-cannot-create = cannot create { $path }: { $detail }
+error-locked = { $path } is being updated by another copy of the game
+error-cannot-lock = cannot lock { $path }: { $detail }
+error-cannot-remove = cannot remove { $path }: { $detail }
+error-cannot-read = cannot read { $path }: { $error }
+notice-unfinished-goes-on = The unfinished game goes on.
+notice-autosave-failed = The game could not be saved automatically: { $error }.
+notice-statistics-not-saved = Statistics not saved: { $error }
+notice-statistics-reset-not-saved = Statistics reset but not saved: { $error }
+notice-options-not-saved = The options apply now but were not saved: { $error }
+notice-file-exists = { $path } already exists: the game was not saved over it.
+notice-saved = Game saved to { $path }.
+notice-not-saved = The game was not saved: { $error }
+notice-opening = Opening { $path }...
+notice-opened = Opened { $path }.
+notice-opened-game = Opened game { $number } of { $path }.
+notice-no-such-game = { $path } has no game { $number }; the current game is unchanged.
+notice-pasted = Pasted.
+notice-paste-failed = The clipboard holds no transcript or position: { $error }. The game is unchanged.
+notice-ggf-holds-games = { $path } holds { $count } games: choose one in the list.
+notice-cannot-open = Cannot open { $path }: { $error }.
+notice-not-a-game = { $path } is neither a saved Reversi game nor GGF: { $detail }. The current game is unchanged.
+notice-newer-format = { $path } was saved by a newer version (format { $found }); this version reads format { $read }.
+notice-not-ggf = { $path } is not a GGF file this game can read: { $error }. The current game is unchanged.
+ggf-game-line = { $number }. { $black } – { $white }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}{ $details }
+color-name = { $color ->
+    [black] Black
+   *[white] White
+}
+notice-type-column-first = Type a column letter a-h first, then the row number.
+window-title = Reversi 3D
+theme-classic = Classic green
+theme-red-brown = Red-brown Reversi
+theme-white = White Reversi
+theme-dark-room = Dark room
+theme-high-contrast = High contrast
+hints-as-level = as { $level }
+hints-exact = exact when solvable
+language-system = System (English or Russian)
+language-english = English
+language-russian = Русский
+
+## Actions: the menus, the toolbar, the shortcuts
+
+keys-either = { $first } or { $second }
+action-new-game = New game
+action-resign = Resign game
+action-undo = Undo move
+action-redo = Redo move
+action-undo-all = Undo all moves
+action-redo-all = Redo all moves
+action-resume = Resume play
+action-options = Options
+action-statistics = Statistics
+action-help = Help
+action-about = About
+action-reset-view = Reset the view
+action-full-screen = Full screen
+action-best-line = Show the best line
+action-exit = Exit
+
+## Over the board
+
+banner-game-over = Game over
+banner-wins = { $color ->
+    [black] Black
+   *[white] White
+} wins!
+banner-draw = It's a draw.
+banner-score = Black { $black }  –  White { $white }
+banner-pass = Pass
+banner-passes = { $color ->
+    [black] Black
+   *[white] White
+} has no legal move and passes
+
+## Buttons used in many windows
+
+button-new-game = New game
+button-review = Review
+button-close = Close
+button-cancel = Cancel
+button-ok = OK
+button-open = Open
+
+## The evaluation graph
+
+graph-ahead = { $color ->
+    [black] Black
+   *[white] White
+} +{ $margin }
+graph-even = even
+graph-start = Start
+graph-after-move = After { $number }. { $square }
+graph-after-pass = After a pass
+graph-not-scored = { $position }: not scored yet
+graph-point = { $position }: { $score } ({ $kind })
+graph-exact = exact
+graph-estimate = estimate
+action-with-keys = { $action } ({ $keys })
+
+## The side panel
+
+side-panel-title = Reversi
+side-panel-count = { $color ->
+    [black] Black
+   *[white] White
+}: { $count }
+side-panel-thinking = thinking
+side-panel-to-move = to move
+side-panel-opening = Opening: { $name }
+side-panel-evaluation = Evaluation
+side-panel-moves = Moves
+search-solved = solved { $empties } empties
+search-depth = depth { $depth }
+search-million-nodes = { $count } M nodes
+search-thousand-nodes = { $count } k nodes
+toolbar-new-game = New game
+toolbar-undo-all = Undo all
+toolbar-undo = Undo
+toolbar-redo = Redo
+toolbar-redo-all = Redo all
+toolbar-resign = Resign
+toolbar-resume = Resume
+toolbar-reset-view = Reset view
+move-list-start = start
+move-list-pass = pass
+
+## The menus
+
+menu-game = Game
+menu-save-game = Save game…
+menu-open-game = Open game…
+menu-copy-transcript = Copy transcript
+menu-paste = Paste transcript or position
+menu-review-game = Review game
+menu-set-up = Set up position…
+menu-move = Move
+menu-show-hints = Show hints (a score for every move)
+menu-evaluation-graph = Evaluation graph (the engine's score after every move)
+menu-view = View
+menu-help = Help
+menu-help-rules = Rules
+menu-help-playing = Playing
+menu-help-menus = The menus
+menu-help-options = Setting game options
+menu-help-strategy = Strategy guide
+menu-help-shortcuts = Keyboard shortcuts
+menu-help-index = Index
+menu-help-about = About
+notice-copied = Copied: { $transcript }
+notice-copied-nothing = Copied: (no moves yet)
+notice-no-clipboard = No clipboard on this system.
+notice-clipboard-empty = The clipboard holds no text.
+
+## Save game, Open game, a GGF file's games
+
+file-save-title = Save game
+file-open-title = Open game
+file-save = Save
+file-saved-games = Saved games:
+file-name = File:
+file-save-hint = .ron keeps everything (moves to redo, players, clock); a name ending in .ggf writes GGF, for game servers, NBoard and other programs.
+file-open-hint = A game saved here (.ron) or a GGF file of one or many games.
+file-replace-question = { $path } already exists. Replace it?
+file-replace = Replace
+game-list-title = Open game: { $name }
+game-list-count = { $count ->
+    [one] { $count } game. Choose it:
+   *[other] { $count } games. Choose one:
+}
+
+## The game review
+
+review-title = Game review
+review-working = The engine is going through the game…
+review-progress = move { $done } of { $total }
+review-game-changed = The game has changed since this review.
+review-no-mistakes = No mistakes: every move was as good as the engine's best.
+review-mistakes = { $count ->
+    [one] { $count } move lost discs against the best move. Click it to see its position and the better line.
+   *[other] { $count } moves lost discs against the best move. Click one to see its position and the better line.
+}
+review-mistake = { $number }. { $color ->
+    [black] Black
+   *[white] White
+} { $played } loses { $loss }: { $best } was best ({ $best_score } against { $played_score }), { $kind }
+review-exact = exact
+review-estimated = estimated
+review-again = Review again
+
+## Set up position, Statistics, the unfinished game
+
+setup-title = Set up position
+setup-how = Click a square (or type it) to make it black, then white, then empty.
+setup-counts = Black { $black }, White { $white }
+setup-to-move = To move:
+setup-clear = Clear the board
+setup-start = Start position
+setup-done = Done
+statistics-title = Statistics
+statistics-black-vs-white = Black vs White
+statistics-black = Black
+statistics-white = White
+statistics-computer-vs-user = Computer vs User
+statistics-computer = Computer
+statistics-user = User
+statistics-reset = Reset
+statistics-wins = Wins
+statistics-draws = Draws
+statistics-discs = Total discs
+statistics-games = Games
+unfinished-title = Unfinished game
+unfinished-offer = A game was in progress when Reversi last closed (saved { $date } UTC): after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, Black ({ $black_player }) has { $black } discs and White ({ $white_player }) { $white }, { $color ->
+    [black] Black
+   *[white] White
+} to move.
+unfinished-continue = Continue it
+
+## Options
+
+options-title = Options
+options-display = Display
+options-language = Language
+options-theme = Theme
+options-show-valid-moves = Show valid moves
+options-preview-moves = Preview moves (show the disc and the flips under the pointer)
+options-animate-moves = Animate moves
+options-animation-speed = animation speed
+options-sound = Sound
+options-volume = volume
+options-ui-scale = size of menus, panel and windows
+options-board-colour = Board colour
+options-valid-move-colour = Valid-move colour
+options-active-square-colour = Active-square colour
+options-move-indicator-colour = Move-indicator colour
+options-players = Players
+options-computer-time = Computer's time
+options-time-of-level = each level's own
+options-hints = Hints
+options-first-move = First move
+options-scoring = Scoring
+options-disc-count = Disc count
+options-empties-to-winner = Empty squares to the winner
+options-clock = Clock
+options-minutes = { " " }min
+options-seconds-a-move = { " " }s/move
+options-clock-off = off
+options-when = Players change at once; first move, scoring and clock from the next new game.
+options-restore-defaults = Restore defaults
+notice-type-row = { $column }_ : type a row number 1-8

@@ -1,0 +1,219 @@
+# Reversi 3D, English: the Help window.
+
+help-title = Help
+help-tab-rules = Rules
+help-tab-playing = Playing
+help-tab-menus = Menus
+help-tab-options = Options
+help-tab-strategy = Strategy
+help-tab-shortcuts = Shortcuts
+help-tab-index = Index
+help-tab-about = About
+
+## Rules
+
+help-rules-board-heading = The board and the start
+help-rules-board = Reversi is a game for two, Black and White, on a board of 8 by 8 squares. Every disc is black on one side and white on the other. Squares are named by a column letter and a row number: the columns a to h run from left to right and the rows 1 to 8 from top to bottom, so a1 is the top-left corner and h8 the bottom-right one.
+help-rules-start = The game starts with four discs in the centre: White on d4 and e5, Black on d5 and e4. Black moves first (the Options can hand the first move to White).
+help-rules-start-caption = The start. The yellow dots are Black's four possible first moves: d3, c4, f5 and e6.
+help-rules-moving-heading = Moving and flipping
+help-rules-moving = On your turn you put one disc of your colour on an empty square so that it traps a line of your opponent's discs: the line runs straight (along a row, a column or a diagonal) from the new disc to another disc of yours, with no empty square and none of your own discs in between. Every trapped disc turns over to your colour. A move may trap lines in several directions at once, and then all of them flip.
+help-rules-moving-only = Only lines that the new disc closes flip: a disc that is already between two of yours stays as it is, and flipped discs never set off further flips. A move that traps nothing is not allowed.
+help-rules-outflank-before = Black to move: c3 traps c4 and c5 against c6, and d4 and e5 against f6.
+help-rules-outflank-after = After c3 (ringed): four discs flipped (red dots). d3 stays white: nothing black lies beyond it.
+help-rules-passing-heading = Passing
+help-rules-passing = If you have no move that traps anything, you must pass and your opponent plays again. You may never pass while you have a legal move. The game announces a forced pass and plays it for you.
+help-rules-pass-caption = White to move has no legal move: the only white disc, b1, traps nothing. White passes and Black plays a1.
+help-rules-end-heading = The end and the score
+help-rules-end = The game ends when neither player can move: usually because the board is full, sometimes earlier, when one colour has been wiped out or the empty squares cannot be reached by either side. The player with more discs wins; equal counts are a draw.
+help-rules-scoring = Scoring counts the discs of each colour. An optional rule (in the Options) gives the empty squares left at the end to the winner, so a win with squares to spare scores more; in a draw they are shared.
+help-rules-resign = A player who resigns (or runs out of time on the clock) loses 64-0.
+
+## Playing
+
+help-playing-mouse-heading = With the mouse
+help-playing-mouse-click = Left-click a square to play there.
+help-playing-mouse-markers = Markers on the board show the legal moves; hovering over a legal square highlights it, and with move previews on, shows the disc you would place and the discs that would flip.
+help-playing-mouse-view = Drag with the right button to turn the view around the board; the wheel zooms in and out. { $keys } puts the view back.
+help-playing-keyboard-heading = With the keyboard
+help-playing-keyboard = Type the column letter, then the row number: d then 3 plays d3. After the letter the game waits for the number; Escape cancels the letter. The menus' shortcuts are listed on the Shortcuts page.
+help-playing-computer-heading = Playing the computer
+help-playing-computer = The computer thinks in the background, so the window stays responsive and you can turn the view or open menus while it thinks. Choose who plays each colour and the computer's level in the Options; changes take effect at once.
+help-playing-computer-search = While the computer thinks, the side panel shows its search under its name: how deep it has looked (or how many empty squares it has solved), its score for the move it would play, the positions searched and the line it expects. In the opening the computer plays from its opening book, made by this program's own deep searches: at once, and with some variety below Expert (a weaker level picks among the book moves close to the best), so games do not repeat. Move > Show hints writes a score on every legal square: the expected disc margin after that move, the best in green; = marks an exact score, b a score from the opening book. The Options set how strong the hints are: as any level, or exact whenever the position can be solved.
+help-playing-undo-heading = Undo, redo and resume
+help-playing-undo = Undo move ({ $undo }) takes back one move, Redo move ({ $redo }) plays it again; Undo all ({ $undo_all }) and Redo all ({ $redo_all }) go to the start or to the last move played. You can undo after the game has ended, and undo while the computer thinks stops its search.
+help-playing-suspended = When undo or redo stops on the computer's turn, play is suspended: the computer waits, so you can step through the game at your own pace.
+help-playing-resume = Resume play ({ $keys }) lets the computer move from where you are. Playing a move yourself on your turn also resumes play.
+help-playing-move-list = The move list in the side panel numbers the moves one by one, 1 to 60, as Reversi counts them (a pass has no number); moves you have undone stay there, greyed. Click a move to see the position after it, or start for the first position.
+help-playing-replace = Playing a move after undoing replaces the moves that were undone.
+help-playing-files-heading = Options and files
+help-playing-options = The Options set the language, the display (theme, legal-move markers, previews, animations, colours, sound, the size of menus, panel and windows), the players, the level and its time, a clock and the scoring rule; the Options page of this window explains each of them. Games can be saved and opened again with their whole history, and the moves can be copied as a transcript such as f5d6c3 and pasted back.
+help-playing-ggf = Save game writes GGF, the format of game servers and NBoard, when the file name ends in .ggf. Open game reads GGF files too; a file of many games lists them (players, result, number of moves, date) so you can choose one.
+help-playing-autosave = The game in progress is saved by itself after every move. If Reversi closes before the game is over (the window closed, the computer switched off), the next start offers to continue it.
+help-playing-graph-heading = Evaluation graph
+help-playing-graph = Under the buttons, the graph shows the engine's score of every position of the game, from Black's point of view: a bar up for Black's advantage, down for White's, its height the expected disc margin. A green dot ends a bar the engine solved exactly; a ring marks an estimate. The engine works them out in the background whenever the computer is not thinking. The blue line marks the position on the board; click a bar to go to that position. Move > Evaluation graph turns it off.
+help-playing-review-heading = Game review
+help-playing-review = Game > Review game (or Review when a game ends) has the engine go through every move of the game: each position is searched (exactly in the last 18 moves) and every move that lost discs against the best one is listed, with the better move and the scores of both. A bar shows how far the review is; Cancel stops it. Click a mistake to see its position with the better move and the line that follows it as numbered translucent discs.
+help-playing-setup-heading = Setting up a position
+help-playing-setup = Game > Set up position… turns the board into an editor: click a square (or type it) to make it black, click again for white, once more to empty it. The window beside the board clears the board, puts back the four starting discs and chooses the side to move. Nobody moves and no clock runs while you edit. Done starts a game from the position, with the players and the clock of the Options; a position that cannot be played (a colour with no discs, or no move for either side) is refused with the reason. Cancel brings back the game as it was. A game from a set-up position saves and opens like any other, and hints, the graph and the review work from it.
+help-playing-best-line-heading = The best line
+help-playing-best-line = Press { $keys } (or Move > Show the best line) to see the moves the engine expects from the position on the board: translucent discs of the colour that plays each one, numbered in order. Press it again to hide them.
+help-playing-openings-heading = Opening names
+help-playing-openings = While a game follows a line that Othello players have named (Tiger, Rose, Buffalo, Heath, Cow and some seventy more), the side panel names it, under the status line. The same line played on any of the board's symmetries has the same name, and a game that has left the named line keeps the name of the last one it followed. Only games from the usual start with Black first have opening names.
+
+## Strategy
+
+help-strategy-intro = The disc count only matters at the very end. Until then a position is good when it gives you safe discs and many choices, and leaves your opponent few. The ideas below are the ones that win most games between beginners and good players.
+help-strategy-corners-heading = Corners and stable discs
+help-strategy-corners = A disc in a corner can never be flipped: no line passes through a corner with a square on each side. Discs that can never be flipped again are called stable, and stable discs grow outward from the corners: a disc on an edge can only be trapped along that edge, so an unbroken row of your discs running from your corner along an edge is stable as a whole. Stable areas then spread inward from such edges.
+help-strategy-corners-cost = Taking a corner is usually a big gain, but it is not a goal in itself: count how many stable discs it brings and what it gives your opponent in return.
+help-strategy-stable-caption = Black's ringed discs fill a triangle from the a1 corner: in every direction they meet black discs up to an edge, so none of them can ever be flipped. Black's other discs can.
+help-strategy-xc-heading = X-squares and C-squares
+help-strategy-xc = The squares next to an empty corner are dangerous. The X-squares are the diagonal neighbours (b2, g2, b7, g7): a disc there often lets the opponent reach the corner along the diagonal. The C-squares are the edge neighbours (b1, a2, g1, h2, a7, b8, h7, g8): a disc there can let the opponent take the corner along the edge.
+help-strategy-xc-avoid = Avoid them while the corner is empty, unless you have checked that the corner cannot be taken, or that giving it up wins something bigger. Once the corner is yours, they are ordinary squares again.
+help-strategy-xc-caption = The four X-squares and eight C-squares, beside the corners they give away.
+help-strategy-mobility-heading = Mobility
+help-strategy-mobility = Mobility is the number of moves you can choose from. The player with more choices can wait for good moves; the player with few is soon forced into bad ones, such as an X-square or giving up an edge. So prefer moves that keep your options open and take away your opponent's.
+help-strategy-mobility-few-discs = This is why grabbing many discs early is usually a mistake: every disc you own is one your opponent can flip to reach new squares, and every disc they own is one you may need for your own moves. Few discs in the middle game, well placed, is often strongest.
+help-strategy-mobility-caption = Black has only four discs, all inside, and twenty moves (the dots). White has twelve discs in a wall around them and no move at all: it must pass.
+help-strategy-frontier-heading = Frontier discs and quiet moves
+help-strategy-frontier = A frontier disc touches an empty square. Frontier discs give your opponent something to flip and therefore new moves. Discs surrounded by other discs give nothing away.
+help-strategy-quiet = A quiet move flips few discs, preferably only inner ones, and adds no new frontier: it opens no new squares for the opponent. Between two moves, prefer the one that flips less and stays inside your own wall of discs; let your opponent be the one who builds walls.
+help-strategy-quiet-before = Black to move. d6 (the dot) is a quiet move: it flips only d5, a disc with no empty square beside it, and d6 itself touches a single empty square.
+help-strategy-quiet-after = After d6 (ringed), with d5 flipped (red dot): Black has added no frontier, and White's moves went from seven to five.
+help-strategy-edges-heading = Edges, unbalanced edges and wedges
+help-strategy-edges = Edge discs are harder to attack than centre discs but not safe until stable. A balanced edge, with your discs placed symmetrically such as six discs from b to g, is hard to break into. An unbalanced edge, with a gap or an odd shape near one end, often gives the opponent a way to force you to let them into the corner.
+help-strategy-wedges = A wedge is a disc played into a one-square hole between two of the opponent's discs on an edge. Its neighbours along the edge are already theirs, and an edge disc can only be trapped along the edge, so the wedge can never be flipped; it splits their edge and often leads to a corner. Avoid leaving single holes in your own edges, and watch for holes in your opponent's.
+help-strategy-parity-heading = Parity in the endgame
+help-strategy-parity = Near the end the board splits into separate empty regions. In a region with an odd number of empty squares, the player who moves there first usually also gets the last move there, and the last move in a region cannot be answered. Try to be the one who plays last in each region: move first into odd regions and leave even regions for the opponent to open.
+help-strategy-parity-passes = Passing changes who has parity, so keeping your opponent short of moves near the end can win a region outright. In the last dozen moves, count: the computer solves these endgames exactly, and so can you with patience.
+help-strategy-parity-caption = Black to move, ten empty squares. The yellow regions are odd: e2, h3 and a5 of one square each, and five squares at the bottom left. The blue region, h7 and g8, is even. Black plays in the odd regions and leaves h7 and g8 for White to open.
+help-strategy-tempo-heading = Tempo and reserve squares
+help-strategy-tempo = Often the player who must move loses ground: every move in a quiet position gives something away. A tempo is a move that costs nothing, played so that the opponent has to be the one who opens the next area. Quiet moves, moves into odd regions and reserve squares are the usual ways to win a tempo.
+help-strategy-reserve = A reserve square is one that only you can play, now and later, for example an edge or corner square your opponent cannot reach. Do not hurry to take it: it will still be there when you run short of good moves, and then it gives you a free move while your opponent has to go on committing.
+help-strategy-reserve-before = Black to move. a8 (the dot) is Black's reserve: White cannot play there, since the only disc beside a8 is White's own a7. Black can play elsewhere first.
+help-strategy-reserve-after = a8 played (ringed): it flips only a7 (red dot) and White gains no new move. Black keeps this free move for the moment when every other move would give something away.
+
+## Menus
+
+help-menu-entry = { $entry }: { $what }
+help-menus-new-game = a new game with the players, first move, scoring and clock of the Options.
+help-menus-resign = give up the game; the opponent is credited 64-0. When you play the computer, you are the one who resigns.
+help-menus-save = the game with its whole history; a name ending in .ggf writes GGF for other programs.
+help-menus-open = a game saved here, or a GGF file (a file of many games lists them to choose one).
+help-menus-copy = the moves as f5d6c3…, to paste anywhere.
+help-menus-paste = a transcript, a board string of 64 squares and the side to move, or a GGF game.
+help-menus-review = the engine lists the moves that lost discs, with the better move and line.
+help-menus-set-up = edit the board square by square and play from there.
+help-menus-options = language, display, players, the computer's time, hints, first move, scoring, clock (see the Options page).
+help-menus-statistics = wins, draws and discs, Black against White and computer against you.
+help-menus-exit = close the game (the game in progress is kept and offered next time).
+help-menus-undo = take back a move (stepping over passes).
+help-menus-redo = play it again.
+help-menus-undo-all = back to the start.
+help-menus-redo-all = forward to the last move played.
+help-menus-resume = let the computer move after undo or redo stopped on its turn.
+help-menus-hints = a score on every legal square.
+help-menus-best-line = the engine's expected line as numbered translucent discs.
+help-menus-graph = the engine's score after every move, in the side panel.
+help-menus-reset-view = the board seen from the default place.
+help-menus-full-screen = the whole screen, or back to the window.
+help-menus-help = Rules, Playing, The menus, Setting game options, Strategy guide, Keyboard shortcuts, Index and About: the pages of this window. The Index finds a subject by a word.
+help-menus-toolbar-heading = The buttons of the side panel
+help-menus-toolbar = New game, Undo all, Undo, Redo, Redo all, Resign, Resume and Reset view do what the menu entries of the same name do; hold the pointer over a button to see its keys. A button is greyed while it can do nothing.
+
+## Options
+
+help-options-intro = Game > Options… opens the Options window. Nothing changes until you press OK; Cancel (or Escape) closes the window and keeps everything as it was.
+help-options-language = the language of every menu, window and help page: System follows the language of your computer (Russian on a Russian system, English on any other), or choose English or Русский yourself. It changes as soon as you press OK.
+help-options-theme = the board, the frame, the table and the room: Classic green, Red-brown Reversi, White Reversi, a Dark room, and High contrast, which is easy to read for every kind of colour vision and tells its markers apart by shape. Choosing a theme also sets the four colours below.
+help-options-valid-moves = markers on the squares where the player to move may play.
+help-options-preview = while the pointer is over a legal square, a translucent disc shows the move and the discs it would flip are marked.
+help-options-animate = discs turn over one after the other when they flip; the slider sets how fast, from a quarter to four times the normal speed. Without animation a move shows at once.
+help-options-sound = the sounds of placing and flipping, an illegal click, a pass, the end of the game and a clock running low; the slider sets their volume.
+help-options-ui-scale = how large the menus, the side panel and the windows are drawn, from 75 % to 200 %, for large or distant screens.
+help-options-colours = the colours of the board, of the legal-move markers, of the square under the pointer and of the last-move marker, each chosen with a colour picker.
+help-options-black-white = Black and White
+help-options-players = who plays each colour: Human, or the computer at Beginner, Intermediate, Advanced or Expert. Two humans can play each other, and the computer can play itself. A change applies to the game in progress at once.
+help-options-computer-time = the longest the computer may think about one move: each level's own limit, or from 1 s to 120 s for every level.
+help-options-hints = how strong the hints of Move > Show hints are: as strong as one of the levels, or exact whenever the position can be solved to the end.
+help-options-first-move = which colour moves first in the next new game.
+help-options-scoring = Disc count gives the score as the discs of each colour; Empty squares to the winner also gives the winner the squares left empty at the end.
+help-options-clock = when ticked, each player has this many minutes for the whole game, plus the seconds added after each of their moves; a player whose time runs out loses. It starts with the next new game.
+help-options-buttons-heading = The buttons
+help-options-ok = applies the options and saves them for the next time the game starts.
+help-options-cancel = closes the window without changing anything.
+help-options-restore = puts every option of the window back as it was when the game was first installed (press OK to keep them).
+help-options-saved = The options are kept in settings.ron in the game's configuration folder. First move, scoring and clock start with the next new game; everything else applies at once.
+
+## Index
+
+help-index-find = Find:
+help-index-page = ({ $page })
+help-index-nothing = No subject has that word.
+help-index-board = board and start position
+help-index-flipping = flipping, outflanking
+help-index-pass = pass
+help-index-end = end of the game, score
+help-index-empties = empty squares to the winner
+help-index-mouse = mouse, click, tap
+help-index-keyboard = keyboard, typing a move
+help-index-camera = camera, turning the view
+help-index-computer = computer player
+help-index-book = opening book
+help-index-hints = hints
+help-index-undo = undo, redo, resume
+help-index-move-list = move list
+help-index-autosave = autosave, unfinished game
+help-index-graph = evaluation graph
+help-index-review = game review, mistakes
+help-index-setup = position setup, editing the board
+help-index-best-line = best line
+help-index-openings = opening names
+help-index-ggf = GGF files
+help-index-files = save, open, copy, paste
+help-index-statistics = statistics
+help-index-resign = resign
+help-index-full-screen = full screen
+help-index-options = options, settings
+help-index-language = language, Russian, English
+help-index-themes = themes, colours, contrast
+help-index-sound = sound, volume
+help-index-levels = levels, computer's time
+help-index-clock = clock, time
+help-index-corners = corners, stable discs
+help-index-xc = X-squares, C-squares
+help-index-mobility = mobility
+help-index-frontier = frontier, quiet moves
+help-index-edges = edges, wedges
+help-index-parity = parity, endgame, regions
+help-index-tempo = tempo, reserve squares
+help-index-shortcuts = keyboard shortcuts
+help-index-engine = engine, search, learned evaluation
+help-index-version = version
+
+## Shortcuts
+
+help-keys-keys = Keys
+help-keys-action = Action
+help-keys-typing = letter, digit
+help-keys-typing-what = Play a move: d then 3 plays d3
+help-keys-escape = Escape
+help-keys-escape-what = Cancel a typed letter; close the window on top
+help-keys-pointer = Right-drag, wheel
+help-keys-pointer-what = Turn and zoom the view
+help-keys-text-fields = Shortcuts do nothing while a text field has the keyboard, for example while you type a file name.
+
+## About
+
+help-about-version = Version { $version }
+help-about-tagline = The classic game of Reversi (Othello) on a 3D board.
+help-about-engine-heading = The engine
+help-about-search = Bitboard move generation and a principal-variation search with iterative deepening, a transposition table and, on several cores, threads that search together.
+help-about-evaluation = An evaluation learned from the program's own games: pattern weights fitted to exact endgame scores and deep searches.
+help-about-book = An opening book built by deep searches from the named openings and beyond.
+help-about-solver = An exact endgame solver: in the last moves the computer plays perfectly.
+help-about-levels = Four levels: Beginner, Intermediate, Advanced and Expert.
+help-about-background = The computer thinks in the background and can be stopped at any moment.
+help-about-made-heading = Made with
+help-about-made = Built in Rust with the Bevy game engine and the egui user interface library. The sounds and textures are made by scripts kept with the game, in its assets folder. The texts come from translation files in English and Russian.

@@ -1,0 +1,415 @@
+# Реверси 3D, русский: всё, что игрок читает вне окна справки.
+# Цвет передаётся как $color = black или white: выбирайте по нему нужный падеж.
+
+## Строка состояния
+
+status-setting-up = Расстановка позиции, ход { $color ->
+    [black] чёрных
+   *[white] белых
+}.
+status-wins = Победили { $color ->
+    [black] чёрные
+   *[white] белые
+}, { $high }:{ $low }.
+status-draw = Ничья, { $high }:{ $low }.
+status-passes = У { $color ->
+    [black] чёрных
+   *[white] белых
+} нет хода: пас.
+status-suspended = Игра остановлена: «Продолжить игру» (Ctrl+P) даст компьютеру сделать ход.
+status-to-move = Ход { $color ->
+    [black] чёрных
+   *[white] белых
+}.
+status-computer-thinking = { $color ->
+    [black] Чёрные
+   *[white] Белые
+} (компьютер) думают.
+
+## Сообщения о последнем действии игрока
+
+notice-other-variant = Эта партия — { $variant }: доска здесь не может её показать, поэтому она не открыта.
+notice-already-over = Партия уже окончена.
+notice-nothing-to-undo = Здесь нечего отменять или возвращать.
+notice-move-queued = Ход { $move } ждёт: он будет сделан, когда фишки остановятся.
+notice-game-over = Партия окончена: начните новую или отмените ход.
+notice-computer-turn = Сейчас ход компьютера (за { $color ->
+    [black] чёрных
+   *[white] белых
+}).
+notice-stale-answer = Ответ компьютера пришёл для прежней позиции.
+notice-cannot-play = { $color ->
+    [black] Чёрные
+   *[white] Белые
+} не могут пойти на { $square }: { $reason }.
+notice-cannot-pass = { $color ->
+    [black] Чёрные
+   *[white] Белые
+} не могут пасовать: { $reason }.
+move-square = { $square }
+move-pass = Пас
+notice-setup-begin = Расстановка позиции: щелчок по полю делает его по очереди чёрным, белым и пустым.
+notice-setup-unplayable = Из этой позиции нельзя играть: { $reason }
+notice-setup-done = Позиция расставлена, ход { $color ->
+    [black] чёрных
+   *[white] белых
+}.
+setup-no-discs = на доске нет { $color ->
+    [black] чёрных
+   *[white] белых
+} фишек.
+setup-no-moves = ни у одной стороны нет хода, партия была бы сразу окончена.
+
+## Игроки
+
+player-human = Человек
+player-computer = Компьютер ({ $level })
+player-with-limit = { $player }, { $limit }
+player-time-limit = не больше { $seconds } с на ход
+level-beginner = новичок
+level-intermediate = любитель
+level-advanced = опытный
+level-expert = эксперт
+level-numbered = уровень { $number }
+
+## Ошибки движка
+
+move-error-occupied = поле { $square } уже занято
+move-error-flips-nothing = ход { $square } ничего не переворачивает
+move-error-pass-not-allowed = пасовать можно, только когда нет ни одного хода
+move-error-off-board = поля { $square } нет на доске
+move-error-flips-nothing-alone = { $square } ничего не переворачивает и не касается своих фишек
+move-error-not-centre = { $square } — не пустое центральное поле, а первые четыре фишки ставятся туда
+move-error-no-discs-left = у игрока не осталось фишек, он должен пасовать
+move-error-game-over = партия окончена
+board-error-empty = строка доски пуста: { $expected ->
+    [one] нужно { $expected } поле
+    [few] нужны { $expected } поля
+   *[many] нужно { $expected } полей
+} (X, O или -) и сторона, которая ходит
+board-error-comment-first = текст начинается с комментария (;): сначала строка доски, потом ; и комментарий
+board-error-square-count = { $expected ->
+    [one] нужно { $expected } поле
+    [few] нужно { $expected } поля
+   *[many] нужно { $expected } полей
+}, а найдено { $found }
+board-error-missing-side = после { $expected ->
+    [one] { $expected } поля
+   *[other] { $expected } полей
+} нужна сторона, которая ходит (X или O)
+board-error-disc-off-board = поля { $square } нет на доске { $variant }, а строка доски ставит туда фишку
+board-error-supply-exceeded = фишек на доске больше, чем два запаса варианта { $variant } могли выставить
+board-error-bad-square = знак { $position } ('{ $found }') — не X, не O и не -
+board-error-bad-side = знак { $position }: сторона хода '{ $found }' — не X и не O
+board-error-trailing-text = знак { $position } ('{ $found }'): лишний текст после стороны хода (комментарий начинается с ;)
+transcript-error-unexpected = знак { $position } ('{ $found }') не относится к ходу: нужно поле вроде f5, пас (pass, pa, --) или номер хода
+transcript-error-not-a-square = знак { $position } ('{ $text }') — не поле: нужны поля от a1 до { $last }
+transcript-error-no-moves = в тексте нет ходов, только разделители или номера: нужны поля вроде f5
+transcript-error-illegal-move = ход { $number } ({ $move }): { $reason }
+illegal-move-flips-nothing = ничего не переворачивает
+illegal-move-occupied = поле уже занято
+illegal-move-game-over = партия окончена
+illegal-move-off-board = такого поля нет на доске
+illegal-move-flips-nothing-alone = ничего не переворачивает и не касается своих фишек
+illegal-move-not-centre = первые четыре фишки ставятся на пустые центральные поля
+illegal-move-no-discs-left = у игрока не осталось фишек, он пасует
+illegal-move-pass-not-allowed = пас невозможен: есть ход { $legal }
+ggf-error = партия GGF { $game }: { $error }
+ggf-error-no-game = в тексте нет партии: партия GGF начинается с (;
+ggf-error-many-games = в тексте { $count } { $count ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}, а ожидалась одна
+ggf-error-unexpected = знак { $position } ('{ $found }'): ожидалось { $expected }
+ggf-error-truncated = партия, начатая на знаке { $start }, оборвана: нет закрывающих ;)
+ggf-error-unclosed = у свойства { $property } на знаке { $position } нет закрывающей ]
+ggf-error-not-othello = GM[{ $found }] — не партия в отелло
+ggf-error-board-size = доска { $size }x{ $size } ({ $property }): читаются только партии на доске 8x8
+ggf-error-synchro = TY[{ $found }] — синхронная партия (две партии сразу), её нельзя прочесть
+ggf-error-bad-value = { $property }[{ $value }] на знаке { $position }: { $reason }
+ggf-error-bad-move = ход { $number } на знаке { $position } ({ $text }): { $reason }
+ggf-error-illegal-move = ход { $number } на знаке { $position } ({ $move }): { $reason }
+
+## Файлы
+
+error-detail = { $detail }
+error-no-config-dir = в этой системе нет папки для настроек
+read-error-missing = такого файла нет
+read-error-not-a-file = это не обычный файл
+read-error-too-large = файл слишком велик ({ $bytes } байт)
+notice-config-not-a-file = { $path } — не обычный файл: взяты настройки по умолчанию, а он оставлен как есть.
+notice-config-set-aside = Не удалось прочесть { $path } ({ $problem }). Файл сохранён как { $aside }, взяты настройки по умолчанию.
+notice-config-kept = Не удалось ни прочесть { $path } ({ $problem }), ни отложить его ({ $error }); взяты настройки по умолчанию, а файл не будет перезаписан.
+error-cannot-encode = не удалось записать { $path } в нужном виде: { $detail }
+error-cannot-write = не удалось записать { $path }: { $detail }
+error-kept-untouched = { $path } не удалось прочесть при запуске, и он оставлен как есть
+error-write-folder = не удалось записать { $path }: это папка
+error-cannot-create = не удалось создать { $path }: { $detail }
+error-locked = { $path } сейчас обновляет другая копия игры
+error-cannot-lock = не удалось заблокировать { $path }: { $detail }
+error-cannot-remove = не удалось удалить { $path }: { $detail }
+error-cannot-read = не удалось прочесть { $path }: { $error }
+notice-unfinished-goes-on = Неоконченная партия продолжается.
+notice-autosave-failed = Партию не удалось сохранить автоматически: { $error }.
+notice-statistics-not-saved = Статистика не сохранена: { $error }
+notice-statistics-reset-not-saved = Статистика сброшена, но не сохранена: { $error }
+notice-options-not-saved = Настройки уже действуют, но не сохранены: { $error }
+notice-file-exists = { $path } уже существует: партия не записана поверх него.
+notice-saved = Партия сохранена в { $path }.
+notice-not-saved = Партия не сохранена: { $error }
+notice-opening = Открывается { $path }...
+notice-opened = Открыт файл { $path }.
+notice-opened-game = Открыта партия { $number } из { $path }.
+notice-no-such-game = В { $path } нет партии { $number }; текущая партия не изменилась.
+notice-pasted = Вставлено.
+notice-paste-failed = В буфере обмена нет ни записи партии, ни позиции: { $error }. Партия не изменилась.
+notice-ggf-holds-games = В файле { $path } { $count } { $count ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}: выберите одну в списке.
+notice-cannot-open = Не удалось открыть { $path }: { $error }.
+notice-not-a-game = { $path } — не сохранённая партия Реверси и не GGF: { $detail }. Текущая партия не изменилась.
+notice-newer-format = { $path } сохранён более новой версией (формат { $found }); эта версия читает формат { $read }.
+notice-not-ggf = { $path } — не тот файл GGF, который может прочесть игра: { $error }. Текущая партия не изменилась.
+ggf-game-line = { $number }. { $black } – { $white }, { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}{ $details }
+color-name = { $color ->
+    [black] Чёрные
+   *[white] Белые
+}
+notice-type-column-first = Сначала наберите букву столбца a–h, затем номер ряда.
+notice-type-row = { $column }_ : наберите номер ряда 1–8
+window-title = Реверси 3D
+theme-classic = Классическая зелёная
+theme-red-brown = Красно-коричневая Реверси
+theme-white = Белая Реверси
+theme-dark-room = Тёмная комната
+theme-high-contrast = Высокий контраст
+hints-as-level = как уровень «{ $level }»
+hints-exact = точные, когда позицию можно решить
+language-system = Системный (русский или английский)
+language-english = English
+language-russian = Русский
+
+## Действия: меню, кнопки, клавиши
+
+keys-either = { $first } или { $second }
+action-new-game = Новая игра
+action-resign = Сдаться
+action-undo = Отменить ход
+action-redo = Вернуть ход
+action-undo-all = Отменить все ходы
+action-redo-all = Вернуть все ходы
+action-resume = Продолжить игру
+action-options = Настройки
+action-statistics = Статистика
+action-help = Справка
+action-about = О программе
+action-reset-view = Вернуть вид
+action-full-screen = Во весь экран
+action-best-line = Показать лучший вариант
+action-exit = Выход
+action-with-keys = { $action } ({ $keys })
+
+## Над доской
+
+banner-game-over = Партия окончена
+banner-wins = Победили { $color ->
+    [black] чёрные
+   *[white] белые
+}!
+banner-draw = Ничья.
+banner-score = Чёрные { $black }  –  Белые { $white }
+banner-pass = Пас
+banner-passes = У { $color ->
+    [black] чёрных
+   *[white] белых
+} нет хода: пас
+
+## Кнопки многих окон
+
+button-new-game = Новая игра
+button-review = Разбор
+button-close = Закрыть
+button-cancel = Отмена
+button-ok = ОК
+button-open = Открыть
+
+## График оценки
+
+graph-ahead = { $color ->
+    [black] Чёрные
+   *[white] Белые
+} +{ $margin }
+graph-even = поровну
+graph-start = Начало
+graph-after-move = После { $number }. { $square }
+graph-after-pass = После паса
+graph-not-scored = { $position }: ещё не оценено
+graph-point = { $position }: { $score } ({ $kind })
+graph-exact = точно
+graph-estimate = оценка
+
+## Боковая панель
+
+side-panel-title = Реверси
+side-panel-count = { $color ->
+    [black] Чёрные
+   *[white] Белые
+}: { $count }
+side-panel-thinking = думает
+side-panel-to-move = ходит
+side-panel-opening = Дебют: { $name }
+side-panel-evaluation = Оценка
+side-panel-moves = Ходы
+search-solved = решено до конца, { $empties } { $empties ->
+    [one] пустое поле
+    [few] пустых поля
+   *[many] пустых полей
+}
+search-depth = глубина { $depth }
+search-million-nodes = { $count } млн позиций
+search-thousand-nodes = { $count } тыс. позиций
+toolbar-new-game = Новая игра
+toolbar-undo-all = Отменить все
+toolbar-undo = Отменить
+toolbar-redo = Вернуть
+toolbar-redo-all = Вернуть все
+toolbar-resign = Сдаться
+toolbar-resume = Продолжить
+toolbar-reset-view = Вернуть вид
+move-list-start = начало
+move-list-pass = пас
+
+## Меню
+
+menu-game = Игра
+menu-save-game = Сохранить партию…
+menu-open-game = Открыть партию…
+menu-copy-transcript = Копировать запись партии
+menu-paste = Вставить запись или позицию
+menu-review-game = Разбор партии
+menu-set-up = Расставить позицию…
+menu-move = Ход
+menu-show-hints = Подсказки (оценка каждого хода)
+menu-evaluation-graph = График оценки (оценка движка после каждого хода)
+menu-view = Вид
+menu-help = Справка
+menu-help-rules = Правила
+menu-help-playing = Как играть
+menu-help-menus = Меню
+menu-help-options = Настройка игры
+menu-help-strategy = Стратегия
+menu-help-shortcuts = Клавиши
+menu-help-index = Указатель
+menu-help-about = О программе
+notice-copied = Скопировано: { $transcript }
+notice-copied-nothing = Скопировано: (ходов ещё нет)
+notice-no-clipboard = В этой системе нет буфера обмена.
+notice-clipboard-empty = В буфере обмена нет текста.
+
+## Сохранить, открыть, партии файла GGF
+
+file-save-title = Сохранить партию
+file-open-title = Открыть партию
+file-save = Сохранить
+file-saved-games = Сохранённые партии:
+file-name = Файл:
+file-save-hint = В .ron сохраняется всё (ходы для возврата, игроки, часы); имя на .ggf записывает GGF для игровых серверов, NBoard и других программ.
+file-open-hint = Партия, сохранённая здесь (.ron), или файл GGF с одной или многими партиями.
+file-replace-question = { $path } уже существует. Заменить?
+file-replace = Заменить
+game-list-title = Открыть партию: { $name }
+game-list-count = { $count } { $count ->
+    [one] партия. Выберите её:
+    [few] партии. Выберите одну:
+   *[many] партий. Выберите одну:
+}
+
+## Разбор партии
+
+review-title = Разбор партии
+review-working = Движок просматривает партию…
+review-progress = ход { $done } из { $total }
+review-game-changed = Партия изменилась после этого разбора.
+review-no-mistakes = Ошибок нет: каждый ход не хуже лучшего хода движка.
+review-mistakes = { $count ->
+    [one] { $count } ход потерял фишки по сравнению с лучшим.
+    [few] { $count } хода потеряли фишки по сравнению с лучшим.
+   *[many] { $count } ходов потеряли фишки по сравнению с лучшим.
+} Щёлкните по ходу, чтобы увидеть позицию и лучший вариант.
+review-mistake = { $number }. { $color ->
+    [black] Чёрные
+   *[white] Белые
+} { $played } теряют { $loss }: лучше было { $best } ({ $best_score } против { $played_score }), { $kind }
+review-exact = точно
+review-estimated = по оценке
+review-again = Разобрать снова
+
+## Расстановка, статистика, неоконченная партия
+
+setup-title = Расстановка позиции
+setup-how = Щёлкните по полю (или наберите его), чтобы сделать его чёрным, затем белым, затем пустым.
+setup-counts = Чёрных { $black }, белых { $white }
+setup-to-move = Ходят:
+setup-clear = Очистить доску
+setup-start = Начальная позиция
+setup-done = Готово
+statistics-title = Статистика
+statistics-black-vs-white = Чёрные против белых
+statistics-black = Чёрные
+statistics-white = Белые
+statistics-computer-vs-user = Компьютер против вас
+statistics-computer = Компьютер
+statistics-user = Вы
+statistics-reset = Сбросить
+statistics-wins = Победы
+statistics-draws = Ничьи
+statistics-discs = Всего фишек
+statistics-games = Партии
+unfinished-title = Неоконченная партия
+unfinished-offer = Когда Реверси закрылась в прошлый раз, шла партия (сохранена { $date } UTC): после { $moves } { $moves ->
+    [one] хода
+   *[other] ходов
+} у чёрных ({ $black_player }) фишек: { $black }, у белых ({ $white_player }): { $white }, ход { $color ->
+    [black] чёрных
+   *[white] белых
+}.
+unfinished-continue = Продолжить её
+
+## Настройки
+
+options-title = Настройки
+options-display = Вид
+options-language = Язык
+options-theme = Оформление
+options-show-valid-moves = Показывать возможные ходы
+options-preview-moves = Предпросмотр хода (фишка и переворачиваемые фишки под указателем)
+options-animate-moves = Анимация ходов
+options-animation-speed = скорость анимации
+options-sound = Звук
+options-volume = громкость
+options-ui-scale = размер меню, панели и окон
+options-board-colour = Цвет доски
+options-valid-move-colour = Цвет возможных ходов
+options-active-square-colour = Цвет поля под указателем
+options-move-indicator-colour = Цвет отметки хода
+options-players = Игроки
+options-computer-time = Время компьютера
+options-time-of-level = своё у каждого уровня
+options-hints = Подсказки
+options-first-move = Первый ход
+options-scoring = Подсчёт очков
+options-disc-count = По фишкам
+options-empties-to-winner = Пустые поля победителю
+options-clock = Часы
+options-minutes = { " " }мин
+options-seconds-a-move = { " " }с/ход
+options-clock-off = выкл.
+options-when = Игроки меняются сразу; первый ход, подсчёт очков и часы — со следующей новой партии.
+options-restore-defaults = По умолчанию
