@@ -12,7 +12,7 @@ use crate::board::{Board, MoveError};
 use crate::color::Color;
 use crate::square::{ParseSquareError, Square};
 use crate::variant::{
-    Variant, VariantBoard, VariantBoardError, parse_variant_board, variant_board_string,
+    Scoring, Variant, VariantBoard, VariantBoardError, parse_variant_board, variant_board_string,
 };
 
 /// One entry of a game record: a disc played on a square, or a pass.
@@ -51,17 +51,6 @@ impl From<Square> for Move {
     fn from(square: Square) -> Move {
         Move::Play(square)
     }
-}
-
-/// How a finished game is scored.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-pub enum Scoring {
-    /// The discs on the board, empty squares counted for nobody (the classic game).
-    #[default]
-    DiscCount,
-    /// The Othello federation rule: empty squares go to the winner (29-34 with one empty square
-    /// is 29-35); a draw with empty squares splits them evenly.
-    EmptiesToWinner,
 }
 
 /// The rule options of a game: the variant (board, start, who moves first, supply, placement)

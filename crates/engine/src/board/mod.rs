@@ -8,8 +8,8 @@ use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
 
-pub(crate) use text::parse_squares;
 pub use text::{BoardStringError, parse_board_string};
+pub(crate) use text::{parse_squares, write_board_string};
 
 /// Black's discs, white's discs and the colour to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -12,7 +12,6 @@ use thiserror::Error;
 use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
-use crate::variant::{VariantBoard, variant_board_string};
 
 /// Why a board string cannot be read. Positions count the characters of the text from 1, as
 /// transcript errors do.
@@ -160,8 +159,27 @@ pub(crate) fn parse_squares(
 impl Board {
     /// The board string: 64 of `X`, `O`, `-` in a1..h1, a2..h8 order, a space, `X` or `O`.
     pub fn to_board_string(&self) -> String {
-        variant_board_string(&VariantBoard::standard(self))
+        write_board_string(8, |square| self.disc_at(square), self.to_move)
     }
+}
+
+/// A board string of a `size` x `size` board: its squares row by row (`X`, `O`, `-`; a square
+/// that is not part of the board is written empty), a space and the side to move.
+pub(crate) fn write_board_string(
+    size: u8,
+    disc_at: impl Fn(Square) -> Option<Color>,
+    to_move: Color,
+) -> String {
+    let mut text = String::with_capacity(usize::from(size) * usize::from(size) + 2);
+    for row in 0..size {
+        for column in 0..size {
+            let square = Square::from_coords(column, row).expect("boards are at most 16x16");
+            text.push(disc_at(square).map_or('-', Color::symbol));
+        }
+    }
+    text.push(' ');
+    text.push(to_move.symbol());
+    text
 }
 
 impl FromStr for Board {

@@ -17,9 +17,9 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::color::Color;
-use crate::game::{EndReason, Game, Move, Scoring};
+use crate::game::{EndReason, Game, Move};
 use crate::square::Square;
-use crate::variant::{Bits, Variant, VariantBoard};
+use crate::variant::{Bits, Scoring, Variant, VariantBoard};
 
 use super::transcript::IllegalMoveReason;
 use lexer::{Lexer, RawGame, RawProperty};

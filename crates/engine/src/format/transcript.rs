@@ -4,8 +4,9 @@
 use thiserror::Error;
 
 use crate::board::MoveError;
-use crate::game::{Game, GameError, Move, Rules, Scoring};
+use crate::game::{Game, GameError, Move, Rules};
 use crate::square::Square;
+use crate::variant::Scoring;
 use crate::variant::VariantBoard;
 
 use super::FormatError;

@@ -2,11 +2,10 @@
 
 use crate::board::{Board, MoveError};
 use crate::color::Color;
-use crate::game::Scoring;
 use crate::square::Square;
 
 use super::bits::{Bits, DIRECTIONS};
-use super::rules::{Start, Supply, Variant};
+use super::rules::{Scoring, Start, Supply, Variant};
 
 /// A position of `variant`: black's and white's discs, the colour to move, and (with a fixed
 /// supply) the discs each side has left to place.

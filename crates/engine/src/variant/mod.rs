@@ -18,6 +18,6 @@ pub use bits::Bits;
 pub use board::VariantBoard;
 pub use eval::final_score;
 pub use perft::variant_perft;
-pub use rules::{Shape, Start, Supply, Variant, VariantError};
+pub use rules::{Scoring, Shape, Start, Supply, Variant, VariantError};
 pub use search::VariantSearcher;
 pub use text::{VariantBoardError, parse_variant_board, variant_board_string, variant_diagram};

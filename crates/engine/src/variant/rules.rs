@@ -45,6 +45,17 @@ pub enum Supply {
     Fixed(u8),
 }
 
+/// How a finished game is scored.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum Scoring {
+    /// The discs on the board, empty squares counted for nobody (the classic game).
+    #[default]
+    DiscCount,
+    /// The Othello federation rule: empty squares go to the winner (29-34 with one empty square
+    /// is 29-35); a draw with empty squares splits them evenly.
+    EmptiesToWinner,
+}
+
 /// The rules of a game on any board up to 16x16.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Variant {

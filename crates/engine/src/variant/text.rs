@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-use crate::board::{BoardStringError, parse_squares};
+use crate::board::{BoardStringError, parse_squares, write_board_string};
 use crate::color::Color;
 use crate::square::Square;
 
@@ -50,17 +50,11 @@ pub fn parse_variant_board(
 /// The board string of a position: N x N squares row by row (`X`, `O`, `-`), a space and the
 /// side to move.
 pub fn variant_board_string(board: &VariantBoard) -> String {
-    let size = board.variant().size;
-    let mut text = String::new();
-    for row in 0..size {
-        for column in 0..size {
-            let square = Square::from_coords(column, row).expect("the board is at most 16x16");
-            text.push(board.disc_at(square).map_or('-', Color::symbol));
-        }
-    }
-    text.push(' ');
-    text.push(board.to_move().symbol());
-    text
+    write_board_string(
+        board.variant().size,
+        |square| board.disc_at(square),
+        board.to_move(),
+    )
 }
 
 /// The board drawn for a terminal: columns across, rows down, `X` black, `O` white, `.` empty,
