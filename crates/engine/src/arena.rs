@@ -105,13 +105,7 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
     }
     let mut searcher_a = Searcher::with_evaluator(a.limits.hash_mb, a.eval.clone());
     let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
-    let game_seed = seed
-        .wrapping_add(index as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let limits = [
-        a.limits.clone().with_seed(game_seed ^ 1),
-        b.limits.clone().with_seed(game_seed ^ 2),
-    ];
+    let limits = seeded_limits((&a.limits, &b.limits), seed, index);
     let mut times = [Vec::new(), Vec::new()];
     let stop = AtomicBool::new(false);
     // Black moves on even plies.
@@ -150,14 +144,42 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
     } else {
         -mover_diff
     };
-    let [a_times, b_times] = times;
-    MatchGame {
-        index,
-        a_is_black,
-        a_disc_diff: if a_is_black { black_diff } else { -black_diff },
-        moves,
-        a_times,
-        b_times,
+    MatchGame::finished(index, a_is_black, black_diff, moves, times)
+}
+
+/// A's and B's limits for game `index` of a match, each with its own seed for the weaker
+/// levels' choices.
+fn seeded_limits(
+    (a, b): (&SearchLimits, &SearchLimits),
+    seed: u64,
+    index: usize,
+) -> [SearchLimits; 2] {
+    let game_seed = seed
+        .wrapping_add(index as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    [
+        a.clone().with_seed(game_seed ^ 1),
+        b.clone().with_seed(game_seed ^ 2),
+    ]
+}
+
+impl MatchGame {
+    /// A finished game whose final disc differential for Black is `black_diff`.
+    fn finished(
+        index: usize,
+        a_is_black: bool,
+        black_diff: i32,
+        moves: Vec<Option<Square>>,
+        [a_times, b_times]: [Vec<Duration>; 2],
+    ) -> MatchGame {
+        MatchGame {
+            index,
+            a_is_black,
+            a_disc_diff: if a_is_black { black_diff } else { -black_diff },
+            moves,
+            a_times,
+            b_times,
+        }
     }
 }
 
@@ -227,13 +249,7 @@ pub fn play_variant_game(
     let mut board = VariantBoard::start(variant);
     let mut moves: Vec<Option<Square>> = Vec::new();
     let mut searchers = [VariantSearcher::new(), VariantSearcher::new()];
-    let game_seed = seed
-        .wrapping_add(index as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let limits = [
-        a.clone().with_seed(game_seed ^ 1),
-        b.clone().with_seed(game_seed ^ 2),
-    ];
+    let limits = seeded_limits((a, b), seed, index);
     let mut times = [Vec::new(), Vec::new()];
     while !board.is_game_over() {
         let legal: Vec<Square> = board.legal_moves().squares().collect();
@@ -260,13 +276,5 @@ pub fn play_variant_game(
         Color::Black => final_score(&board),
         Color::White => -final_score(&board),
     };
-    let [a_times, b_times] = times;
-    MatchGame {
-        index,
-        a_is_black,
-        a_disc_diff: if a_is_black { black_diff } else { -black_diff },
-        moves,
-        a_times,
-        b_times,
-    }
+    MatchGame::finished(index, a_is_black, black_diff, moves, times)
 }

@@ -46,7 +46,7 @@ pub struct SelfplayArgs {
 }
 
 /// One game's line: number, A's colour, winner, disc differential, moves.
-fn game_line(game: &MatchGame) -> String {
+pub fn game_line(game: &MatchGame) -> String {
     let transcript: String = game
         .moves
         .iter()
@@ -66,7 +66,7 @@ fn game_line(game: &MatchGame) -> String {
 }
 
 /// Median, mean and maximum thinking time of a player's moves.
-fn time_summary(name: &str, times: &mut [Duration]) -> String {
+pub fn time_summary(name: &str, times: &mut [Duration]) -> String {
     if times.is_empty() {
         return format!("{name}: no moves");
     }

@@ -14,6 +14,7 @@ use reversi_engine::variant::{
 
 use crate::Failure;
 use crate::options::take_option;
+use crate::selfplay::{game_line, time_summary};
 
 /// The variant named by `--variant` (picked out of `words` when written after a text).
 pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Variant, Failure> {
@@ -110,38 +111,20 @@ pub fn selfplay(
     for index in 0..games {
         let game = play_variant_game(variant, (&a.limits(), &b.limits()), seed, index);
         summary.add(&game);
-        let transcript: String = game
-            .moves
-            .iter()
-            .map(|m| m.map_or("--".to_string(), |s| s.to_string()))
-            .collect();
-        let winner = match game.a_disc_diff.signum() {
-            1 => "a",
-            -1 => "b",
-            _ => "draw",
-        };
-        writeln!(
-            out,
-            "game {} variant={variant} a={} winner={winner} a_disc_diff={:+} moves={transcript}",
-            index + 1,
-            if game.a_is_black { "black" } else { "white" },
-            game.a_disc_diff
-        )?;
+        writeln!(out, "{}", game_line(&game))?;
         a_times.extend_from_slice(&game.a_times);
         b_times.extend_from_slice(&game.b_times);
     }
-    for (name, times) in [("a", &mut a_times), ("b", &mut b_times)] {
-        times.sort();
-        let median = times
-            .get(times.len() / 2)
-            .map_or(0.0, Duration::as_secs_f64);
-        let max = times.last().map_or(0.0, Duration::as_secs_f64);
-        writeln!(
-            out,
-            "time {name}: moves={} median={median:.3}s max={max:.3}s",
-            times.len()
-        )?;
-    }
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time a={a}"), &mut a_times)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={b}"), &mut b_times)
+    )?;
     writeln!(
         out,
         "selfplay variant={variant} games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
