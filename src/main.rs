@@ -16,9 +16,11 @@ use reversi::input::OpenDialog;
 use reversi::locale::Locale;
 use reversi::persistence::{AutosaveOff, ConfigDir, UnfinishedGame};
 use reversi::settings;
+use reversi::theme::Theme;
 use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::WindowPlacement;
 use reversi::{GamePlugin, PresentationPlugin};
+use reversi_engine::variant::Variant;
 use reversi_engine::{Game, parse_game_text};
 
 #[derive(Parser)]
@@ -32,6 +34,10 @@ struct Options {
     /// [default: as in Options, at first intermediate].
     #[arg(long, value_name = "PLAYER")]
     white: Option<PlayerKind>,
+    /// The board and rules of the games: othello (8x8), othello-N or reversi-N (N even, 4 to 16),
+    /// eight-star or reversi-1876 [default: as in Options].
+    #[arg(long, value_name = "VARIANT")]
+    variant: Option<Variant>,
     /// Start from these moves (f5d6c3...) or a board string ("<64 of X O -> <X|O>").
     #[arg(long, value_name = "TRANSCRIPT")]
     moves: Option<String>,
@@ -82,7 +88,16 @@ fn main() -> ExitCode {
     let launched = Instant::now();
     let options = Options::parse();
     let config_dir = ConfigDir::from_environment();
-    let (settings, settings_notice) = settings::load(&config_dir);
+    let (mut settings, settings_notice) = settings::load(&config_dir);
+    // A variant asked for on the command line is the session's: its first player moves first,
+    // and the 1876 rules come with the red-brown board of their time, as when chosen in Options.
+    if let Some(variant) = options.variant {
+        settings.variant = variant;
+        settings.first_to_move = variant.first_to_move;
+        if variant == Variant::REVERSI_1876 {
+            settings = settings.with_theme(Theme::RedBrown);
+        }
+    }
     let game = match &options.moves {
         None => Game::new(settings.rules()),
         Some(text) => match parse_game_text(text, settings.rules()) {

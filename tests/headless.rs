@@ -12,6 +12,7 @@ use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
 use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
+use reversi::board::Tile;
 use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
@@ -20,7 +21,7 @@ use reversi::settings::Settings;
 use reversi_engine::book::Book;
 use reversi_engine::search::Level;
 use reversi_engine::search::{SearchLimits, Searcher};
-use reversi_engine::variant::Bits;
+use reversi_engine::variant::{Bits, Variant};
 use reversi_engine::{Color, Game, Move, Rules};
 use std::sync::atomic::AtomicBool;
 
@@ -748,4 +749,58 @@ fn the_computer_s_search_can_be_watched_while_it_thinks() {
     let first = *progress.pv.first().expect("a line");
     assert!(state(&app).board().is_legal(first));
     assert!(progress.depth >= 1 && progress.nodes > 0);
+}
+
+/// A game of another variant is played on its own board: Grand Othello's 10x10 squares, the
+/// computer answering on them.
+#[test]
+fn a_grand_othello_game_is_played_on_a_ten_by_ten_board() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Beginner),
+    };
+    let rules = Rules {
+        variant: Variant::othello(10),
+        ..Rules::default()
+    };
+    let mut app = app_with("grand_othello", Game::new(rules), players);
+    settle(&mut app);
+    assert_view_matches_board(&mut app);
+    let mut tiles = app.world_mut().query::<&Tile>();
+    assert_eq!(tiles.iter(app.world()).count(), 100);
+    play(&mut app, "e4");
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+    settle(&mut app);
+    assert_view_matches_board(&mut app);
+    assert!(state(&app).human_to_move());
+}
+
+/// A saved eight-star game opens on the eight-star board, whatever board was shown before.
+#[test]
+fn a_saved_eight_star_game_opens_on_its_own_board() {
+    let dir = scratch_dir("eight_star_saved");
+    let rules = Rules {
+        variant: Variant::EIGHT_STAR,
+        ..Rules::default()
+    };
+    let star = Game::from_transcript("e4 f4 g5", rules).expect("a legal game");
+    let mut app = app_in(dir.clone(), star, HOT_SEAT);
+    settle(&mut app);
+    let path = dir.join("star.ron");
+    save_game(&mut app, &path, false);
+    settle(&mut app);
+    let mut other = app_in(
+        scratch_dir("eight_star_opened"),
+        Game::new(Rules::default()),
+        HOT_SEAT,
+    );
+    settle(&mut other);
+    open_game(&mut other, &path);
+    assert_eq!(state(&other).game.rules().variant, Variant::EIGHT_STAR);
+    assert_eq!(state(&other).game.moves().len(), 3);
+    assert_view_matches_board(&mut other);
+    let mut tiles = other.world_mut().query::<&Tile>();
+    assert_eq!(tiles.iter(other.world()).count(), 88);
 }

@@ -1,12 +1,11 @@
-//! Building the board scene once at start-up: the dark base, the squares, the star points, the
-//! wooden frame and the table; and repainting the squares when Options change the colours.
+//! Building the board scene for the game's board (again whenever a game of another size or outline
+//! starts): the dark base, the squares, the star points, the wooden frame (filling the squares a
+//! board does not have) and the table; and repainting when Options change the colours.
 
 use bevy::prelude::*;
-use reversi_engine::Square;
 
 use super::geometry::{
-    BASE_THICKNESS, BOARD_TOP, FRAME_HEIGHT, FRAME_WIDTH, GRID_LINE, PLAYING_AREA, SQUARE_SIZE,
-    square_center, star_points,
+    BASE_THICKNESS, BOARD_TOP, BoardGeometry, FRAME_HEIGHT, FRAME_WIDTH, GRID_LINE, SQUARE_SIZE,
 };
 use super::picking;
 use super::{BoardColors, SceneColors, Tile};
@@ -26,11 +25,20 @@ pub(super) fn plugin(app: &mut App) {
         FELT_TEXTURE,
         include_bytes!("../../assets/textures/felt.png"),
     );
-    app.add_systems(Startup, build_board).add_systems(
+    app.add_systems(Startup, make_materials).add_systems(
         Update,
-        (apply_tile_colors, apply_scene_colors).in_set(GameSystems::View),
+        (
+            build_board.run_if(resource_changed::<BoardGeometry>),
+            apply_tile_colors,
+            apply_scene_colors,
+        )
+            .in_set(GameSystems::View),
     );
 }
+
+/// Every entity of the board scene, taken down when the board is rebuilt.
+#[derive(Component)]
+struct BoardScene;
 
 /// The grid, frame and table materials, recoloured when the theme changes.
 #[derive(Resource)]
@@ -67,9 +75,9 @@ pub(super) struct TileMaterials {
     pub(super) active: Handle<StandardMaterial>,
 }
 
-fn build_board(
+/// The materials, made once: the board is rebuilt with the same ones.
+fn make_materials(
     mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     server: Option<Res<AssetServer>>,
     images: Option<Res<Assets<Image>>>,
@@ -96,14 +104,33 @@ fn build_board(
         perceptual_roughness: 0.7,
         ..default()
     });
-    let tile_materials = TileMaterials {
+    commands.insert_resource(TileMaterials {
         normal: materials.add(tile_material(colors.board, &textures)),
         active: materials.add(tile_material(colors.active_square, &textures)),
-    };
+    });
+    commands.insert_resource(SceneMaterials {
+        grid,
+        frame: wood,
+        table,
+    });
+}
 
-    let playing_area = PLAYING_AREA;
+fn build_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    geometry: Res<BoardGeometry>,
+    scene_materials: Res<SceneMaterials>,
+    tile_materials: Res<TileMaterials>,
+    old: Query<Entity, With<BoardScene>>,
+) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let SceneMaterials { grid, frame, table } = &*scene_materials;
+    let playing_area = geometry.playing_area();
     // The base under the squares: the gaps between squares show it as dark grid lines.
     commands.spawn((
+        BoardScene,
         Name::new("Board base"),
         Mesh3d(meshes.add(Cuboid::new(playing_area, BASE_THICKNESS, playing_area))),
         MeshMaterial3d(grid.clone()),
@@ -115,22 +142,24 @@ fn build_board(
         0.02,
         SQUARE_SIZE - GRID_LINE,
     ));
-    for square in Square::all() {
+    for square in geometry.squares() {
         commands
             .spawn((
+                BoardScene,
                 Name::new(format!("Square {square}")),
                 Tile(square),
                 Mesh3d(tile_mesh.clone()),
                 MeshMaterial3d(tile_materials.normal.clone()),
-                Transform::from_translation(square_center(square, BOARD_TOP - 0.01)),
+                Transform::from_translation(geometry.square_center(square, BOARD_TOP - 0.01)),
             ))
             .observe(picking::hover_tile)
             .observe(picking::leave_tile)
             .observe(picking::press_tile);
     }
     let dot = meshes.add(Cylinder::new(0.07, 0.03).mesh().resolution(24));
-    for point in star_points(BOARD_TOP + 0.005) {
+    for point in geometry.star_points(BOARD_TOP + 0.005) {
         commands.spawn((
+            BoardScene,
             Mesh3d(dot.clone()),
             MeshMaterial3d(grid.clone()),
             Transform::from_translation(point),
@@ -159,26 +188,37 @@ fn build_board(
         (short_rail, offset, 0.0, across),
     ] {
         commands.spawn((
+            BoardScene,
             Mesh3d(mesh),
-            MeshMaterial3d(wood.clone()),
+            MeshMaterial3d(frame.clone()),
             Transform::from_xyz(x, rail_y, z).with_rotation(rotation),
             Pickable::IGNORE,
         ));
     }
+    // The squares a board does not have (eight-star's corners) are wood, level with the frame.
+    let filler = meshes.add(Cuboid::new(
+        SQUARE_SIZE,
+        FRAME_HEIGHT + BASE_THICKNESS,
+        SQUARE_SIZE,
+    ));
+    for square in geometry.missing_squares() {
+        let at = geometry.square_center(square, rail_y);
+        commands.spawn((
+            BoardScene,
+            Mesh3d(filler.clone()),
+            MeshMaterial3d(frame.clone()),
+            Transform::from_translation(at),
+            Pickable::IGNORE,
+        ));
+    }
     commands.spawn((
+        BoardScene,
         Name::new("Table"),
         Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
         MeshMaterial3d(table.clone()),
         Transform::from_xyz(0.0, BOARD_TOP - BASE_THICKNESS - 0.01, 0.0),
         Pickable::IGNORE,
     ));
-
-    commands.insert_resource(tile_materials);
-    commands.insert_resource(SceneMaterials {
-        grid,
-        frame: wood,
-        table,
-    });
 }
 
 /// Felt: matte, its fibres from the texture.

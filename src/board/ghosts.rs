@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use reversi_engine::Color;
 
-use super::geometry::{BOARD_TOP, square_center};
+use super::geometry::{BOARD_TOP, BoardGeometry};
 use crate::ai::ShownLine;
 use crate::game::{Animating, Match};
 use crate::schedule::GameSystems;
@@ -60,6 +60,7 @@ fn spawn_ghosts(
 
 /// One ghost per move of the line, over its square, while the board is still.
 fn place_ghosts(
+    geometry: Res<BoardGeometry>,
     state: Res<Match>,
     shown: Res<ShownLine>,
     animating: Res<Animating>,
@@ -85,7 +86,7 @@ fn place_ghosts(
     for (mut transform, mut visibility, mut material) in &mut ghosts {
         match moves.next() {
             Some(&(square, color)) => {
-                transform.translation = square_center(square, BOARD_TOP + 0.05);
+                transform.translation = geometry.square_center(square, BOARD_TOP + 0.05);
                 let wanted = match color {
                     Color::Black => &ghost_materials.black,
                     Color::White => &ghost_materials.white,

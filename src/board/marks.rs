@@ -7,7 +7,7 @@ use reversi_engine::variant::Bits;
 use reversi_engine::{Color, Game, Move, Square};
 
 use super::build::TileMaterials;
-use super::geometry::{BOARD_TOP, square_center};
+use super::geometry::{BOARD_TOP, BoardGeometry};
 use super::picking::HoveredSquare;
 use super::{BoardColors, PreviewMoves, ShowValidMoves, Tile};
 use crate::game::{Animating, Match};
@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_marks).add_systems(
         Update,
         (
+            spawn_valid_move_markers.run_if(resource_changed::<BoardGeometry>),
             apply_mark_colors,
             highlight_hovered_tile,
             show_valid_moves,
@@ -28,11 +29,38 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The materials of the markers and of the last-move ring and flip marks (colours from Options).
+/// The materials of the markers and of the last-move ring and flip marks (colours from Options),
+/// and the markers' shape.
 #[derive(Resource)]
 struct MarkMaterials {
     marker: Handle<StandardMaterial>,
     ring: Handle<StandardMaterial>,
+    marker_mesh: Handle<Mesh>,
+}
+
+/// A valid-move marker for every square of the board, made again for a board of another shape.
+fn spawn_valid_move_markers(
+    mut commands: Commands,
+    geometry: Res<BoardGeometry>,
+    mark_materials: Option<Res<MarkMaterials>>,
+    old: Query<Entity, With<ValidMoveMarker>>,
+) {
+    let Some(mark_materials) = mark_materials else {
+        return;
+    };
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    for square in geometry.squares() {
+        commands.spawn((
+            ValidMoveMarker(square),
+            Mesh3d(mark_materials.marker_mesh.clone()),
+            MeshMaterial3d(mark_materials.marker.clone()),
+            Transform::from_translation(geometry.square_center(square, BOARD_TOP + 0.01)),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
 }
 
 /// The marks are made once, hidden, and moved and shown as the game goes.
@@ -54,18 +82,8 @@ fn spawn_marks(
             emissive: colors.last_move.to_linear() * 2.0,
             ..default()
         }),
+        marker_mesh: meshes.add(Cylinder::new(0.11, 0.01).mesh().resolution(24)),
     };
-    let marker_mesh = meshes.add(Cylinder::new(0.11, 0.01).mesh().resolution(24));
-    for square in Square::all() {
-        commands.spawn((
-            ValidMoveMarker(square),
-            Mesh3d(marker_mesh.clone()),
-            MeshMaterial3d(mark_materials.marker.clone()),
-            Transform::from_translation(square_center(square, BOARD_TOP + 0.01)),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        ));
-    }
     commands.spawn((
         LastMoveRing,
         Mesh3d(meshes.add(Torus::new(0.44, 0.48))),
@@ -163,8 +181,8 @@ struct FlipMark;
 #[derive(Component)]
 struct LastFlipDot;
 
-/// No move flips more discs than this (at most 6 + 6 + 6 + 1 in practice).
-const FLIP_MARKS: usize = 24;
+/// Marks enough for the moves of the largest boards (a move on 8x8 flips at most 19 discs).
+const FLIP_MARKS: usize = 64;
 
 type FlipMarkParts = (&'static mut Transform, &'static mut Visibility);
 
@@ -176,6 +194,7 @@ struct PreviewMaterials {
 
 /// Shows the previewed move under the pointer, or hides the preview.
 fn preview_move(
+    geometry: Res<BoardGeometry>,
     preview: Res<PreviewMoves>,
     hovered: Res<HoveredSquare>,
     state: Res<Match>,
@@ -205,7 +224,7 @@ fn preview_move(
     if let Ok((mut transform, mut visibility, mut material)) = ghost.single_mut() {
         match shown {
             Some(square) => {
-                transform.translation = square_center(square, BOARD_TOP + 0.06);
+                transform.translation = geometry.square_center(square, BOARD_TOP + 0.06);
                 let wanted = match board.to_move() {
                     Color::Black => &preview_materials.black,
                     Color::White => &preview_materials.white,
@@ -220,11 +239,12 @@ fn preview_move(
             }
         }
     }
-    place_marks(flipped, BOARD_TOP + 0.13, &mut marks);
+    place_marks(&geometry, flipped, BOARD_TOP + 0.13, &mut marks);
 }
 
 /// Shows one mark of the pool over each square of `squares`, at `height`, and hides the rest.
 fn place_marks<F: bevy::ecs::query::QueryFilter>(
+    geometry: &BoardGeometry,
     squares: Bits,
     height: f32,
     marks: &mut Query<FlipMarkParts, F>,
@@ -233,7 +253,7 @@ fn place_marks<F: bevy::ecs::query::QueryFilter>(
     for (mut transform, mut visibility) in marks {
         match targets.next() {
             Some(square) => {
-                transform.translation = square_center(square, height);
+                transform.translation = geometry.square_center(square, height);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {
@@ -245,6 +265,7 @@ fn place_marks<F: bevy::ecs::query::QueryFilter>(
 
 /// A dot on every disc the last move flipped, once the discs have landed.
 fn show_last_flips(
+    geometry: Res<BoardGeometry>,
     state: Res<Match>,
     animating: Res<Animating>,
     mut dots: Query<FlipMarkParts, With<LastFlipDot>>,
@@ -257,7 +278,7 @@ fn show_last_flips(
     } else {
         last_move_flips(&state.game)
     };
-    place_marks(flipped, BOARD_TOP + 0.125, &mut dots);
+    place_marks(&geometry, flipped, BOARD_TOP + 0.125, &mut dots);
 }
 
 /// The discs the last disc played flipped (none before the first one).
@@ -329,6 +350,7 @@ fn show_valid_moves(
 }
 
 fn show_last_move(
+    geometry: Res<BoardGeometry>,
     state: Res<Match>,
     mut ring: Query<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
 ) {
@@ -341,7 +363,7 @@ fn show_last_move(
     });
     match last {
         Some(square) => {
-            transform.translation = square_center(square, BOARD_TOP + 0.01);
+            transform.translation = geometry.square_center(square, BOARD_TOP + 0.01);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {

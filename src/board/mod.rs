@@ -9,13 +9,15 @@ mod ghosts;
 mod marks;
 mod picking;
 
-pub use geometry::{BOARD_HALF_EXTENT, BOARD_TOP, coordinate_labels, square_center};
+pub use geometry::{BOARD_TOP, BoardGeometry};
 pub use ghosts::MAX_GHOSTS;
 
 use bevy::prelude::*;
 use reversi_engine::Square;
 
-/// One of the 64 playing squares.
+use crate::schedule::GameSystems;
+
+/// One of the playing squares.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tile(pub Square);
 
@@ -56,5 +58,12 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ShowValidMoves>()
         .init_resource::<picking::HoveredSquare>()
         .init_resource::<PreviewMoves>()
+        .init_resource::<BoardGeometry>()
+        .add_systems(
+            Update,
+            geometry::follow_the_game
+                .after(GameSystems::Apply)
+                .before(GameSystems::View),
+        )
         .add_plugins((build::plugin, marks::plugin, ghosts::plugin));
 }

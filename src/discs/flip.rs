@@ -11,7 +11,7 @@ use reversi_engine::variant::Bits;
 use reversi_engine::{Color, Square};
 
 use super::{Disc, DiscEntities, REST_HEIGHT, rest_rotation};
-use crate::board::square_center;
+use crate::board::BoardGeometry;
 
 const DROP_HEIGHT: f32 = 2.2;
 
@@ -32,7 +32,9 @@ const FLIP_STAGGER: Duration = Duration::from_millis(90);
 impl DiscEntities<'_, '_> {
     /// Drops the new disc onto its square and turns the outflanked ones over, in rings outward.
     pub(super) fn animate_move(&mut self, square: Square, color: Color, flipped: Bits, speed: f32) {
-        let start = square_center(square, REST_HEIGHT + DROP_HEIGHT);
+        let start = self
+            .geometry
+            .square_center(square, REST_HEIGHT + DROP_HEIGHT);
         let entity = self.spawn(
             square,
             color,
@@ -43,7 +45,7 @@ impl DiscEntities<'_, '_> {
             scaled(DROP_TIME, speed),
             TransformPositionLens {
                 start,
-                end: square_center(square, REST_HEIGHT),
+                end: self.geometry.square_center(square, REST_HEIGHT),
             },
         );
         self.commands.entity(entity).insert(TweenAnim::new(drop));
@@ -61,7 +63,7 @@ impl DiscEntities<'_, '_> {
             let flip = Tween::new(
                 EaseFunction::QuadraticInOut,
                 scaled(FLIP_TIME, speed),
-                FlipLens::away_from(square, flipped_square, transform.rotation),
+                FlipLens::away_from(&self.geometry, square, flipped_square, transform.rotation),
             );
             self.commands.entity(disc).insert((
                 Disc {
@@ -94,9 +96,14 @@ struct FlipLens {
 }
 
 impl FlipLens {
-    fn away_from(played: Square, square: Square, start: Quat) -> FlipLens {
-        let rest = square_center(square, REST_HEIGHT);
-        let direction = (rest - square_center(played, REST_HEIGHT)).normalize_or(Vec3::X);
+    fn away_from(
+        geometry: &BoardGeometry,
+        played: Square,
+        square: Square,
+        start: Quat,
+    ) -> FlipLens {
+        let rest = geometry.square_center(square, REST_HEIGHT);
+        let direction = (rest - geometry.square_center(played, REST_HEIGHT)).normalize_or(Vec3::X);
         FlipLens {
             rest,
             start,

@@ -13,7 +13,7 @@ use bevy_tweening::TweenAnim;
 use reversi_engine::variant::{Bits, VariantBoard};
 use reversi_engine::{Color, Square};
 
-use crate::board::{BOARD_TOP, square_center};
+use crate::board::{BOARD_TOP, BoardGeometry};
 use crate::game::{Animating, BoardChanged, Match};
 use crate::schedule::GameSystems;
 
@@ -76,11 +76,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, load_disc_assets)
         .add_systems(
             Update,
-            (track_animations, show_changes)
+            (
+                place_discs_on_new_board.run_if(resource_changed::<BoardGeometry>),
+                track_animations,
+                show_changes,
+            )
                 .chain()
                 .in_set(GameSystems::View),
-        )
-        .add_systems(PostStartup, place_initial_discs);
+        );
 }
 
 fn load_disc_assets(
@@ -125,6 +128,7 @@ fn load_disc_assets(
 struct DiscEntities<'w, 's> {
     commands: Commands<'w, 's>,
     assets: Res<'w, DiscAssets>,
+    geometry: Res<'w, BoardGeometry>,
     index: ResMut<'w, DiscIndex>,
     discs: Query<'w, 's, (Entity, &'static Disc, &'static mut Transform)>,
 }
@@ -181,13 +185,14 @@ impl DiscEntities<'_, '_> {
                 .entity(entity)
                 .remove::<TweenAnim>()
                 .insert(Disc { square, color });
-            *transform = rest_transform(square, color);
+            *transform = rest_transform(&self.geometry, square, color);
             kept[square.grid_index()] = Some(entity);
         }
         self.index.0 = kept;
         for square in board.squares().squares() {
             if let (Some(color), None) = (board.disc_at(square), kept[square.grid_index()]) {
-                self.spawn(square, color, rest_transform(square, color));
+                let at = rest_transform(&self.geometry, square, color);
+                self.spawn(square, color, at);
             }
         }
     }
@@ -203,7 +208,9 @@ impl DiscEntities<'_, '_> {
     }
 }
 
-fn place_initial_discs(state: Res<Match>, mut discs: DiscEntities) {
+/// The discs of the first position, and again on a board of another size or outline: every
+/// square's place has moved.
+fn place_discs_on_new_board(state: Res<Match>, mut discs: DiscEntities) {
     discs.reconcile(state.board());
 }
 
@@ -214,8 +221,8 @@ fn rest_rotation(color: Color) -> Quat {
     }
 }
 
-fn rest_transform(square: Square, color: Color) -> Transform {
-    Transform::from_translation(square_center(square, REST_HEIGHT))
+fn rest_transform(geometry: &BoardGeometry, square: Square, color: Color) -> Transform {
+    Transform::from_translation(geometry.square_center(square, REST_HEIGHT))
         .with_rotation(rest_rotation(color))
 }
 

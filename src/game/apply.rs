@@ -51,15 +51,6 @@ pub(super) fn apply_commands(
                 continue;
             }
             GameCommand::Load(game, players) => {
-                // The 3D board is the standard 8x8 one: a game of another variant (a 10x10 GGF
-                // game, say) is refused whole rather than shown wrong.
-                if game.standard_board().is_none() {
-                    notice.set(
-                        Text::new("notice-other-variant")
-                            .with("variant", game.rules().variant.to_string()),
-                    );
-                    continue;
-                }
                 state.game = (**game).clone();
                 if let Some(players) = players {
                     state.players = *players;

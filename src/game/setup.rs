@@ -4,8 +4,8 @@
 //! editing, nobody is to move: no computer, no clock, no forced pass.
 
 use bevy::prelude::*;
-use reversi_engine::variant::VariantBoard;
-use reversi_engine::{Board, Color, Game, Square};
+use reversi_engine::variant::{Bits, Start, VariantBoard};
+use reversi_engine::{Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
 use crate::locale::Text;
@@ -44,29 +44,28 @@ pub(super) fn apply_setup(
         if !state.editing && *command != SetupCommand::Begin {
             continue;
         }
-        // Positions are set up on the standard board.
-        let Some(board) = state.game.standard_board() else {
-            continue;
-        };
+        let board = state.board();
         let edited = match *command {
             SetupCommand::Begin if state.editing => continue,
             SetupCommand::Begin => {
                 before.0 = Some(state.game.clone());
                 state.editing = true;
                 notice.set(Text::new("notice-setup-begin"));
-                board
+                Some(board)
             }
-            SetupCommand::Cycle(square) => cycle(board, square),
-            SetupCommand::Clear => Board {
-                black: 0,
-                white: 0,
-                ..board
-            },
-            SetupCommand::Start => Board::start(board.to_move),
-            SetupCommand::SideToMove(color) => Board {
-                to_move: color,
-                ..board
-            },
+            SetupCommand::Cycle(square) => cycle(&board, square),
+            SetupCommand::Clear => with_discs(&board, Bits::EMPTY, Bits::EMPTY, board.to_move()),
+            SetupCommand::Start => {
+                let start = VariantBoard::start(board.variant());
+                let (black, white) = (start.discs(Color::Black), start.discs(Color::White));
+                with_discs(&board, black, white, board.to_move())
+            }
+            SetupCommand::SideToMove(color) => with_discs(
+                &board,
+                board.discs(Color::Black),
+                board.discs(Color::White),
+                color,
+            ),
             SetupCommand::Done => match playable(&board) {
                 Err(reason) => {
                     notice.set(Text::new("notice-setup-unplayable").with("reason", reason));
@@ -76,8 +75,8 @@ pub(super) fn apply_setup(
                     state.editing = false;
                     before.0 = None;
                     *clock = Clock::start(next_game.clock);
-                    notice.set(Text::new("notice-setup-done").with("color", board.to_move));
-                    board
+                    notice.set(Text::new("notice-setup-done").with("color", board.to_move()));
+                    Some(board)
                 }
             },
             SetupCommand::Cancel => {
@@ -92,7 +91,11 @@ pub(super) fn apply_setup(
                 continue;
             }
         };
-        state.game = Game::from_board(VariantBoard::standard(&edited), state.game.rules().scoring);
+        // A square off the board, or more discs than a fixed supply holds, changes nothing.
+        let Some(edited) = edited else {
+            continue;
+        };
+        state.game = Game::from_board(edited, state.game.rules().scoring);
         state.suspended = state.computer_to_move();
         // A position set up is not a game played: its end is not counted in the statistics.
         state.ended = state.game.is_over();
@@ -102,27 +105,48 @@ pub(super) fn apply_setup(
 }
 
 /// The next state of a square: empty, black, white, empty.
-fn cycle(board: Board, square: Square) -> Board {
-    let bit = square.bit();
-    let (black, white) = if board.black & bit != 0 {
-        (board.black & !bit, board.white | bit)
-    } else if board.white & bit != 0 {
-        (board.black, board.white & !bit)
-    } else {
-        (board.black | bit, board.white)
-    };
-    Board {
-        black,
-        white,
-        to_move: board.to_move,
+fn cycle(board: &VariantBoard, square: Square) -> Option<VariantBoard> {
+    let (mut black, mut white) = (board.discs(Color::Black), board.discs(Color::White));
+    let only = Bits::single(square);
+    match board.disc_at(square) {
+        Some(Color::Black) => {
+            black &= !only;
+            white |= only;
+        }
+        Some(Color::White) => white &= !only,
+        None => black |= only,
     }
+    with_discs(board, black, white, board.to_move())
 }
 
-/// Whether a game can be played from `board`: both colours on it, and a move for someone.
-fn playable(board: &Board) -> Result<(), Text> {
-    for color in [Color::Black, Color::White] {
-        if board.count(color) == 0 {
-            return Err(Text::new("setup-no-discs").with("color", color));
+/// `board`'s variant with these discs and side to move, if the variant allows them.
+fn with_discs(
+    board: &VariantBoard,
+    black: Bits,
+    white: Bits,
+    to_move: Color,
+) -> Option<VariantBoard> {
+    VariantBoard::from_discs(board.variant(), black, white, to_move)
+}
+
+/// Whether a game can be played from `board`: both colours on it (unless the first discs of an
+/// empty-centre start are still to be placed, which go on the centre squares before any other),
+/// and a move for someone.
+fn playable(board: &VariantBoard) -> Result<(), Text> {
+    let variant = board.variant();
+    let centre: Bits = variant.centre().into_iter().collect();
+    let discs = board.discs(Color::Black) | board.discs(Color::White);
+    let centre_full = (centre & !discs).is_empty();
+    if variant.start == Start::EmptyCentre && !centre_full {
+        // Only the first placements may leave the centre part empty.
+        if !(discs & !centre).is_empty() {
+            return Err(Text::new("setup-centre-first"));
+        }
+    } else {
+        for color in [Color::Black, Color::White] {
+            if board.count(color) == 0 {
+                return Err(Text::new("setup-no-discs").with("color", color));
+            }
         }
     }
     if board.is_game_over() {
@@ -134,34 +158,48 @@ fn playable(board: &Board) -> Result<(), Text> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::variant::Variant;
 
     #[test]
     fn a_square_cycles_through_empty_black_and_white() {
         let d3: Square = "d3".parse().expect("a square");
-        let start = Board::start(Color::Black);
-        let once = cycle(start, d3);
-        assert_eq!(once.black & d3.bit(), d3.bit());
-        let twice = cycle(once, d3);
-        assert_eq!(
-            (twice.black & d3.bit(), twice.white & d3.bit()),
-            (0, d3.bit())
-        );
-        assert_eq!(cycle(twice, d3), start);
+        let start = VariantBoard::start(Variant::OTHELLO);
+        let once = cycle(&start, d3).expect("on the board");
+        assert_eq!(once.disc_at(d3), Some(Color::Black));
+        let twice = cycle(&once, d3).expect("on the board");
+        assert_eq!(twice.disc_at(d3), Some(Color::White));
+        assert_eq!(cycle(&twice, d3), Some(start));
+        // Eight-star's a1 is not a square of its board.
+        let star = VariantBoard::start(Variant::EIGHT_STAR);
+        assert_eq!(cycle(&star, "a1".parse().expect("a square")), None);
     }
 
     #[test]
     fn positions_that_cannot_be_played_are_refused_with_the_reason() {
-        let start = Board::start(Color::White);
+        let square = |name: &str| name.parse::<Square>().expect("a square");
+        let start = VariantBoard::start(Variant::othello(10));
         assert_eq!(playable(&start), Ok(()));
-        let no_white = Board { white: 0, ..start };
+        let no_white = with_discs(&start, start.discs(Color::Black), Bits::EMPTY, Color::Black)
+            .expect("a board");
         let no_white_discs = Text::new("setup-no-discs").with("color", Color::White);
         assert_eq!(playable(&no_white), Err(no_white_discs));
-        // Two discs in opposite corners: neither side can outflank anything.
-        let stuck = Board {
-            black: 1,
-            white: 1 << 63,
-            to_move: Color::Black,
-        };
-        assert_eq!(playable(&stuck), Err(Text::new("setup-no-moves")));
+        // The full centre of a finished game: nobody can move.
+        let full = with_discs(
+            &start,
+            start.discs(Color::Black) | start.discs(Color::White),
+            Bits::EMPTY,
+            Color::Black,
+        )
+        .expect("a board");
+        assert_eq!(
+            playable(&full),
+            Err(Text::new("setup-no-discs").with("color", Color::White))
+        );
+        // The old rules start empty, and their first discs go in the centre.
+        let old = VariantBoard::start(Variant::REVERSI_1876);
+        assert_eq!(playable(&old), Ok(()));
+        let outside = with_discs(&old, Bits::single(square("a1")), Bits::EMPTY, Color::White)
+            .expect("a board");
+        assert_eq!(playable(&outside), Err(Text::new("setup-centre-first")));
     }
 }

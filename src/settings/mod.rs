@@ -8,6 +8,7 @@ pub use options::{OptionsAction, OptionsDraft};
 
 use bevy::prelude::*;
 use reversi_engine::search::Level;
+use reversi_engine::variant::Variant;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,8 @@ pub struct Settings {
     pub sound_volume: f32,
     /// The size of the menus, the side panel and the dialogs: 1 is normal, 2 twice as large.
     pub ui_scale: f32,
+    /// The board and rules of a new game (its first player is `first_to_move`).
+    pub variant: Variant,
     pub first_to_move: Color,
     pub black: PlayerKind,
     pub white: PlayerKind,
@@ -78,6 +81,7 @@ impl Default for Settings {
             sound: true,
             sound_volume: SoundSettings::default().volume,
             ui_scale: 1.0,
+            variant: Variant::OTHELLO,
             first_to_move: Color::Black,
             black: PlayerKind::Human,
             white: PlayerKind::Computer(Level::Intermediate),
@@ -100,8 +104,11 @@ impl Settings {
 
     pub fn rules(&self) -> Rules {
         Rules {
+            variant: Variant {
+                first_to_move: self.first_to_move,
+                ..self.variant
+            },
             scoring: self.scoring,
-            ..Rules::othello(self.first_to_move)
         }
     }
 
@@ -142,6 +149,8 @@ impl Settings {
         self.computer_seconds = self
             .computer_seconds
             .map(|seconds| seconds.clamp(1, MAX_COMPUTER_SECONDS));
+        // A board the game does not offer (an odd size, say) falls back to the standard one.
+        self.variant = self.variant.validated().unwrap_or(Variant::OTHELLO);
         self
     }
 }

@@ -546,6 +546,7 @@ fn options(ui: &mut egui::Ui, l: &Locale) {
             option("help-options-black-white", "help-options-players"),
             option("options-computer-time", "help-options-computer-time"),
             option("options-hints", "help-options-hints"),
+            option("options-variant", "help-options-variant"),
             option("options-first-move", "help-options-first-move"),
             option("options-scoring", "help-options-scoring"),
             option("options-clock", "help-options-clock"),

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::SIDE_PANEL_WIDTH;
 use crate::ai::{Hints, ReviewRequest, ShownLine};
-use crate::board::{MAX_GHOSTS, coordinate_labels, square_center};
+use crate::board::{BoardGeometry, MAX_GHOSTS};
 use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
 use crate::locale::{Locale, Text};
 use crate::view::BoardCamera;
@@ -86,6 +86,7 @@ pub(super) fn board_labels(
     shown: Res<ShownLine>,
     animating: Res<Animating>,
     state: Res<Match>,
+    geometry: Res<BoardGeometry>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (camera, camera_transform) = *camera;
@@ -103,7 +104,7 @@ pub(super) fn board_labels(
             "coordinates".into(),
         ))
         .with_clip_rect(clip);
-    let labels = coordinate_labels();
+    let labels = geometry.coordinate_labels();
     for (text, world) in labels {
         if let Ok(point) = camera.world_to_viewport(camera_transform, world) {
             painter.text(
@@ -122,7 +123,8 @@ pub(super) fn board_labels(
         shown.for_state(&state)
     };
     for (number, &(square, color)) in line.iter().take(MAX_GHOSTS).enumerate() {
-        let Ok(point) = camera.world_to_viewport(camera_transform, square_center(square, 0.1))
+        let Ok(point) =
+            camera.world_to_viewport(camera_transform, geometry.square_center(square, 0.1))
         else {
             continue;
         };
@@ -144,8 +146,8 @@ pub(super) fn board_labels(
     if let Some(scores) = hints.scores(&state) {
         let best = scores.first().map_or(0, |best| best.score);
         for hint in scores {
-            let Ok(point) =
-                camera.world_to_viewport(camera_transform, square_center(hint.square, 0.05))
+            let Ok(point) = camera
+                .world_to_viewport(camera_transform, geometry.square_center(hint.square, 0.05))
             else {
                 continue;
             };

@@ -41,6 +41,11 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     );
                     let player = state.players.of(color);
                     ui.label(p.locale.render(&player.name()));
+                    // With a fixed supply (the 1876 rules) a player with none left passes.
+                    if let Some(left) = board.discs_left(color) {
+                        let left = Text::new("side-panel-discs-left").with("count", left);
+                        ui.label(egui::RichText::new(p.locale.render(&left)).weak());
+                    }
                     if let Some(limit) = player.time_limit_text(*p.computer_time) {
                         ui.label(egui::RichText::new(p.locale.render(&limit)).weak());
                     }

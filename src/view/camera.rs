@@ -12,7 +12,7 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
-use crate::board::BOARD_HALF_EXTENT;
+use crate::board::BoardGeometry;
 use crate::input::{PointerOverPanel, ResetView};
 use crate::schedule::GameSystems;
 
@@ -165,6 +165,7 @@ fn fit_viewport(
 /// horizontal field of view of the current viewport.
 fn place_camera(
     view: Res<CameraView>,
+    geometry: Res<BoardGeometry>,
     mut camera: Single<(&Camera, &mut Transform), With<BoardCamera>>,
 ) {
     let (camera, ref mut transform) = *camera;
@@ -174,7 +175,7 @@ fn place_camera(
         .unwrap_or(16.0 / 9.0);
     let half_vertical = FIELD_OF_VIEW / 2.0;
     let half_horizontal = (half_vertical.tan() * aspect).atan();
-    let radius = BOARD_HALF_EXTENT * 1.12;
+    let radius = geometry.half_extent() * 1.12;
     let distance = radius / half_vertical.min(half_horizontal).sin() * view.zoom;
     let offset = Vec3::new(
         distance * view.pitch.cos() * view.yaw.sin(),

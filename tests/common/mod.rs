@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::transform::TransformPlugin;
 use reversi::GamePlugin;
+use reversi::board::BoardGeometry;
 use reversi::discs::Disc;
 use reversi::game::{Animating, Match, MoveOrigin, MoveRequested, Notice};
 use reversi::game::{PlayerKind, Players};
@@ -205,17 +206,32 @@ pub fn discs_on_screen(app: &mut App) -> Vec<(Square, Color, Entity)> {
     discs
 }
 
-/// Every square's disc on screen matches the engine's board, one entity per disc.
+/// Every square's disc on screen matches the engine's board, one entity per disc, each over its
+/// square of the board being shown.
 pub fn assert_view_matches_board(app: &mut App) {
     let board = state(app).board();
     let shown: Vec<(Square, Color)> = discs_on_screen(app)
         .iter()
         .map(|(s, c, _)| (*s, *c))
         .collect();
-    let expected: Vec<(Square, Color)> = Square::all()
+    let expected: Vec<(Square, Color)> = board
+        .squares()
+        .squares()
         .filter_map(|s| board.disc_at(s).map(|c| (s, c)))
         .collect();
     assert_eq!(shown, expected);
+    let geometry = *app.world().resource::<BoardGeometry>();
+    assert_eq!(geometry, BoardGeometry::of(&board.variant()));
+    let mut query = app.world_mut().query::<(&Disc, &Transform)>();
+    for (disc, transform) in query.iter(app.world()) {
+        let centre = geometry.square_center(disc.square, 0.0);
+        let off = (transform.translation.xz() - centre.xz()).length();
+        assert!(
+            off < 1e-3,
+            "the disc on {} is {off} away from it",
+            disc.square
+        );
+    }
 }
 
 /// A GGF file of two games as a server writes them: players, ratings, times, results.

@@ -29,7 +29,6 @@ status-computer-thinking = { $color ->
 ## Notices: what happened to the last thing the player tried
 
 notice-already-over = The game is already over.
-notice-other-variant = This game is { $variant }, which the board here cannot show: it was not opened.
 notice-nothing-to-undo = Nothing to undo or redo there.
 notice-move-queued = { $move } queued: it is played when the discs settle.
 notice-game-over = The game is over: start a new game or undo.
@@ -58,6 +57,7 @@ setup-no-discs = there are no { $color ->
     [black] black
    *[white] white
 } discs.
+setup-centre-first = with an empty-centre start, the four centre squares are filled before any other.
 setup-no-moves = neither side has a legal move, so the game would be over.
 
 ## Players
@@ -241,6 +241,10 @@ side-panel-count = { $color ->
     [black] Black
    *[white] White
 }: { $count }
+side-panel-discs-left = { $count ->
+    [one] { $count } disc left
+   *[other] { $count } discs left
+}
 side-panel-thinking = thinking
 side-panel-to-move = to move
 side-panel-opening = Opening: { $name }
@@ -376,6 +380,11 @@ options-players = Players
 options-computer-time = Computer's time
 options-time-of-level = each level's own
 options-hints = Hints
+options-variant = Board and rules
+variant-othello = Othello { $size }×{ $size }
+variant-reversi = Reversi, side-by-side start, { $size }×{ $size }
+variant-eight-star = Eight-star Othello
+variant-reversi-1876 = Reversi, 1876 rules
 options-first-move = First move
 options-scoring = Scoring
 options-disc-count = Disc count
@@ -384,6 +393,6 @@ options-clock = Clock
 options-minutes = { " " }min
 options-seconds-a-move = { " " }s/move
 options-clock-off = off
-options-when = Players change at once; first move, scoring and clock from the next new game.
+options-when = Players change at once; board and rules, first move, scoring and clock from the next new game.
 options-restore-defaults = Restore defaults
 notice-type-row = { $column }_ : type a row number 1-8

@@ -97,7 +97,7 @@ help-strategy-reserve-after = a8 played (ringed): it flips only a7 (red dot) and
 ## Menus
 
 help-menu-entry = { $entry }: { $what }
-help-menus-new-game = a new game with the players, first move, scoring and clock of the Options.
+help-menus-new-game = a new game with the players, board and rules, first move, scoring and clock of the Options.
 help-menus-resign = give up the game; the opponent is credited 64-0. When you play the computer, you are the one who resigns.
 help-menus-save = the game with its whole history; a name ending in .ggf writes GGF for other programs.
 help-menus-open = a game saved here, or a GGF file (a file of many games lists them to choose one).
@@ -137,6 +137,7 @@ help-options-black-white = Black and White
 help-options-players = who plays each colour: Human, or the computer at Beginner, Intermediate, Advanced or Expert. Two humans can play each other, and the computer can play itself. A change applies to the game in progress at once.
 help-options-computer-time = the longest the computer may think about one move: each level's own limit, or from 1 s to 120 s for every level.
 help-options-hints = how strong the hints of Move > Show hints are: as strong as one of the levels, or exact whenever the position can be solved to the end.
+help-options-variant = the board and rules of the next new game: Othello on 8x8 and on boards from 4x4 to 16x16 (10x10 is Grand Othello), Reversi with the same colours side by side at the start, Eight-star Othello (10x10 without three squares at each corner), or Reversi by the rules of 1876 (an empty board whose first four discs go in the centre, 32 discs each, and a disc may also go next to one of your own without flipping; it brings the red-brown board of its time). Choosing one also sets who moves first; the computer plays every one of them at every level.
 help-options-first-move = which colour moves first in the next new game.
 help-options-scoring = Disc count gives the score as the discs of each colour; Empty squares to the winner also gives the winner the squares left empty at the end.
 help-options-clock = when ticked, each player has this many minutes for the whole game, plus the seconds added after each of their moves; a player whose time runs out loses. It starts with the next new game.

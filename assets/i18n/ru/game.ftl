@@ -28,7 +28,6 @@ status-computer-thinking = { $color ->
 
 ## Сообщения о последнем действии игрока
 
-notice-other-variant = Эта партия — { $variant }: доска здесь не может её показать, поэтому она не открыта.
 notice-already-over = Партия уже окончена.
 notice-nothing-to-undo = Здесь нечего отменять или возвращать.
 notice-move-queued = Ход { $move } ждёт: он будет сделан, когда фишки остановятся.
@@ -58,6 +57,7 @@ setup-no-discs = на доске нет { $color ->
     [black] чёрных
    *[white] белых
 } фишек.
+setup-centre-first = при пустом начале сперва заполняются четыре центральных поля, а уже потом остальные.
 setup-no-moves = ни у одной стороны нет хода, партия была бы сразу окончена.
 
 ## Игроки
@@ -262,6 +262,11 @@ side-panel-count = { $color ->
     [black] Чёрные
    *[white] Белые
 }: { $count }
+side-panel-discs-left = { $count ->
+    [one] осталась { $count } фишка
+    [few] осталось { $count } фишки
+   *[many] осталось { $count } фишек
+}
 side-panel-thinking = думает
 side-panel-to-move = ходит
 side-panel-opening = Дебют: { $name }
@@ -403,6 +408,11 @@ options-players = Игроки
 options-computer-time = Время компьютера
 options-time-of-level = своё у каждого уровня
 options-hints = Подсказки
+options-variant = Доска и правила
+variant-othello = Отелло { $size }×{ $size }
+variant-reversi = Реверси, начало рядом, { $size }×{ $size }
+variant-eight-star = Восьмиконечная звезда
+variant-reversi-1876 = Реверси, правила 1876 года
 options-first-move = Первый ход
 options-scoring = Подсчёт очков
 options-disc-count = По фишкам
@@ -411,5 +421,5 @@ options-clock = Часы
 options-minutes = { " " }мин
 options-seconds-a-move = { " " }с/ход
 options-clock-off = выкл.
-options-when = Игроки меняются сразу; первый ход, подсчёт очков и часы — со следующей новой партии.
+options-when = Игроки меняются сразу; доска и правила, первый ход, подсчёт очков и часы — со следующей новой партии.
 options-restore-defaults = По умолчанию

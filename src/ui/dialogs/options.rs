@@ -4,14 +4,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
+use reversi_engine::variant::{Start, Variant};
 use reversi_engine::{Color, Scoring};
 
 use crate::ai::HintStrength;
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::locale::{LanguageChoice, Locale, Text};
-use crate::settings::Rgb;
 use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
+use crate::settings::{Rgb, Settings};
 use crate::theme::Theme;
 
 pub(super) fn options_window(
@@ -124,6 +125,9 @@ pub(super) fn options_window(
                             );
                         }
                     });
+                ui.end_row();
+                ui.label(text("options-variant"));
+                variant_choice(ui, &locale, draft);
                 ui.end_row();
                 ui.label(text("options-first-move"));
                 ui.horizontal(|ui| {
@@ -254,4 +258,60 @@ fn player_choice(
                 ui.selectable_value(player, computer, name);
             }
         });
+}
+
+/// The boards and rules offered for a new game, as presets; choosing one also sets who moves
+/// first, and the 1876 rules bring the red-brown board that old Reversi was played on.
+fn variant_choice(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    let current = Variant {
+        first_to_move: Color::Black,
+        ..draft.variant
+    };
+    egui::ComboBox::from_id_salt("variant")
+        .selected_text(locale.render(&variant_name(&draft.variant)))
+        .show_ui(ui, |ui| {
+            for preset in VARIANT_PRESETS {
+                let chosen = Variant {
+                    first_to_move: Color::Black,
+                    ..preset
+                } == current;
+                let label = locale.render(&variant_name(&preset));
+                if ui.selectable_label(chosen, label).clicked() {
+                    draft.variant = preset;
+                    draft.first_to_move = preset.first_to_move;
+                    if preset == Variant::REVERSI_1876 {
+                        *draft = draft.clone().with_theme(Theme::RedBrown);
+                    }
+                }
+            }
+        });
+}
+
+/// The presets, in the order the list shows them.
+const VARIANT_PRESETS: [Variant; 11] = [
+    Variant::OTHELLO,
+    Variant::othello(10),
+    Variant::othello(6),
+    Variant::othello(4),
+    Variant::othello(12),
+    Variant::othello(14),
+    Variant::othello(16),
+    Variant::reversi(8),
+    Variant::reversi(10),
+    Variant::EIGHT_STAR,
+    Variant::REVERSI_1876,
+];
+
+/// A variant's name for the player: its family and size.
+fn variant_name(variant: &Variant) -> Text {
+    let family = if *variant == Variant::EIGHT_STAR {
+        "variant-eight-star"
+    } else if *variant == Variant::REVERSI_1876 {
+        "variant-reversi-1876"
+    } else if variant.start == Start::SideBySide {
+        "variant-reversi"
+    } else {
+        "variant-othello"
+    };
+    Text::new(family).with("size", variant.size)
 }
