@@ -66,13 +66,18 @@ pub fn describe(number: usize, record: &GgfGame) -> Text {
 
 /// The game in GGF: the players (named in English, whatever the player's language, since the file
 /// is for other programs too), the place and the date.
-pub(super) fn ggf_text(state: &Match, date: &str) -> String {
+/// Games of variants the format cannot hold (eight-star, the 1876 rules) are refused.
+pub(super) fn ggf_text(state: &Match, date: &str) -> Result<String, Text> {
+    let variant = state.game.rules().variant;
+    if !GgfGame::holds(&variant) {
+        return Err(Text::new("notice-ggf-cannot-hold").with("variant", variant.to_string()));
+    }
     let mut record = GgfGame::from_game(&state.game);
     record.black = Some(state.players.black.to_string());
     record.white = Some(state.players.white.to_string());
     record.place = Some("Reversi 3D".to_string());
     record.date = Some(date.to_string());
-    record.to_ggf()
+    Ok(record.to_ggf())
 }
 
 #[cfg(test)]
@@ -90,7 +95,8 @@ mod tests {
             black: PlayerKind::Human,
             white: PlayerKind::Computer(reversi_engine::search::Level::Expert),
         };
-        let text = ggf_text(&Match::new(game.clone(), players), "2026-11-23 15:00:00");
+        let text = ggf_text(&Match::new(game.clone(), players), "2026-11-23 15:00:00")
+            .expect("GGF holds standard Othello");
         assert!(is_ggf(&text), "{text}");
         let record = parse_ggf(&text).expect("our own GGF reads back");
         assert_eq!(record.game.moves(), game.moves());
@@ -102,6 +108,31 @@ mod tests {
         assert_eq!(
             game_of(&record, Rules::default()).moves().first(),
             Some(&Move::Play("f5".parse().expect("a square")))
+        );
+    }
+
+    #[test]
+    fn grand_othello_is_written_in_ggf_and_the_1876_rules_are_refused() {
+        let players = Players {
+            black: PlayerKind::Human,
+            white: PlayerKind::Human,
+        };
+        let grand = Rules {
+            variant: reversi_engine::variant::Variant::othello(10),
+            ..Rules::default()
+        };
+        let game = parse_game_text("e4 f4", grand).expect("legal");
+        let text = ggf_text(&Match::new(game, players), "2026").expect("GGF holds 10x10");
+        let record = parse_ggf(&text).expect("our own GGF reads back");
+        assert_eq!(record.game.rules().variant.size, 10);
+        let old = Rules {
+            variant: reversi_engine::variant::Variant::REVERSI_1876,
+            ..Rules::default()
+        };
+        let refused = ggf_text(&Match::new(reversi_engine::Game::new(old), players), "2026");
+        assert_eq!(
+            refused,
+            Err(Text::new("notice-ggf-cannot-hold").with("variant", "reversi-1876"))
         );
     }
 

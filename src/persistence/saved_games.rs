@@ -132,7 +132,7 @@ fn transfer_games(
                     continue;
                 }
                 let text = if is_ggf_name(path) {
-                    Ok(ggf_text(&state, &utc_now()))
+                    ggf_text(&state, &utc_now())
                 } else {
                     ron::ser::to_string_pretty(
                         &SavedGame::of(&state, &clock),

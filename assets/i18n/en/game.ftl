@@ -28,6 +28,7 @@ status-computer-thinking = { $color ->
 
 ## Notices: what happened to the last thing the player tried
 
+notice-ggf-cannot-hold = GGF has no place for a game of { $variant }: save it as a .ron game instead.
 notice-already-over = The game is already over.
 notice-nothing-to-undo = Nothing to undo or redo there.
 notice-move-queued = { $move } queued: it is played when the discs settle.

@@ -28,6 +28,7 @@ status-computer-thinking = { $color ->
 
 ## Сообщения о последнем действии игрока
 
+notice-ggf-cannot-hold = В GGF нельзя записать партию варианта { $variant }: сохраните её как партию .ron.
 notice-already-over = Партия уже окончена.
 notice-nothing-to-undo = Здесь нечего отменять или возвращать.
 notice-move-queued = Ход { $move } ждёт: он будет сделан, когда фишки остановятся.

@@ -19,7 +19,7 @@ use thiserror::Error;
 use crate::color::Color;
 use crate::game::{EndReason, Game, Move};
 use crate::square::Square;
-use crate::variant::{Bits, Scoring, Variant, VariantBoard};
+use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
 
 use super::transcript::IllegalMoveReason;
 use lexer::{Lexer, RawGame, RawProperty};
@@ -210,6 +210,15 @@ pub fn read_ggf_games(text: &str) -> Result<Vec<GgfGame>, GgfError> {
 pub use write::write_ggf;
 
 impl GgfGame {
+    /// Whether GGF can record a game of `variant`: Othello's rules on a square board of an even
+    /// size from 4 to 16 (its `BO` gives any start). Eight-star's board, a fixed disc supply and
+    /// placing next to one's own discs have no place in the format.
+    pub fn holds(variant: &Variant) -> bool {
+        variant.shape == Shape::Square
+            && variant.supply == Supply::Shared
+            && !variant.adjacent_placement
+    }
+
     /// A record of `game` (its whole history, the redo tail included) with no other properties:
     /// what saving a game played here writes.
     pub fn from_game(game: &Game) -> GgfGame {
