@@ -132,7 +132,7 @@ mod tests {
         let refused = ggf_text(&Match::new(reversi_engine::Game::new(old), players), "2026");
         assert_eq!(
             refused,
-            Err(Text::new("notice-ggf-cannot-hold").with("variant", "reversi-1876"))
+            Err(Text::new("notice-ggf-cannot-hold").with("variant", old.variant.to_string()))
         );
     }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use reversi_engine::search::Level;
-use reversi_engine::variant::{Start, Variant};
+use reversi_engine::variant::{Shape, Start, Supply, Variant};
 use reversi_engine::{Color, Scoring};
 
 use crate::ai::HintStrength;
@@ -129,6 +129,7 @@ pub(super) fn options_window(
                 ui.label(text("options-variant"));
                 variant_choice(ui, &locale, draft);
                 ui.end_row();
+                rule_options(ui, &locale, &mut draft.variant);
                 ui.label(text("options-first-move"));
                 ui.horizontal(|ui| {
                     ui.radio_value(
@@ -302,16 +303,98 @@ const VARIANT_PRESETS: [Variant; 11] = [
     Variant::REVERSI_1876,
 ];
 
-/// A variant's name for the player: its family and size.
+/// A variant's name for the player: the preset it is (whoever moves first), or its size with
+/// rules of the player's own.
 fn variant_name(variant: &Variant) -> Text {
-    let family = if *variant == Variant::EIGHT_STAR {
-        "variant-eight-star"
-    } else if *variant == Variant::REVERSI_1876 {
-        "variant-reversi-1876"
-    } else if variant.start == Start::SideBySide {
-        "variant-reversi"
-    } else {
-        "variant-othello"
+    let same = |preset: &Variant| {
+        Variant {
+            first_to_move: preset.first_to_move,
+            ..*variant
+        } == *preset
+    };
+    let family = match VARIANT_PRESETS.iter().find(|preset| same(preset)) {
+        Some(&Variant::EIGHT_STAR) => "variant-eight-star",
+        Some(&Variant::REVERSI_1876) => "variant-reversi-1876",
+        Some(preset) if preset.start == Start::SideBySide => "variant-reversi",
+        Some(_) => "variant-othello",
+        None => "variant-custom",
     };
     Text::new(family).with("size", variant.size)
+}
+
+/// Each rule on its own, to combine with any board: the size, the outline, the start, the disc
+/// supply and placing next to one's own disc. Every combination offered is one the game plays.
+fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
+    let text = |key| locale.text(key);
+    ui.label(text("options-board-size"));
+    egui::ComboBox::from_id_salt("board size")
+        .selected_text(format!("{0}×{0}", variant.size))
+        .show_ui(ui, |ui| {
+            for size in (4..=16).step_by(2) {
+                ui.selectable_value(&mut variant.size, size, format!("{size}×{size}"));
+            }
+        });
+    ui.end_row();
+    // Eight-star's cut corners need at least an 8x8 board.
+    if variant.size < 8 {
+        variant.shape = Shape::Square;
+    }
+    ui.label(text("options-board-shape"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut variant.shape,
+            Shape::Square,
+            text("options-shape-square"),
+        );
+        ui.add_enabled_ui(variant.size >= 8, |ui| {
+            ui.radio_value(
+                &mut variant.shape,
+                Shape::EightStar,
+                text("options-shape-star"),
+            );
+        });
+    });
+    ui.end_row();
+    ui.label(text("options-start"));
+    ui.horizontal(|ui| {
+        for (start, key) in [
+            (Start::Diagonal, "options-start-diagonal"),
+            (Start::SideBySide, "options-start-side-by-side"),
+            (Start::EmptyCentre, "options-start-empty"),
+        ] {
+            ui.radio_value(&mut variant.start, start, text(key));
+        }
+    });
+    ui.end_row();
+    // A fixed supply must fill the board between the two players.
+    let squares = variant.squares().count();
+    let least = u8::try_from(squares.div_ceil(2)).unwrap_or(u8::MAX);
+    ui.label(text("options-supply"));
+    ui.horizontal(|ui| {
+        let mut fixed = matches!(variant.supply, Supply::Fixed(_));
+        ui.radio_value(&mut fixed, false, text("options-supply-shared"));
+        ui.radio_value(&mut fixed, true, text("options-supply-fixed"));
+        let mut each = match variant.supply {
+            Supply::Fixed(each) => each.max(least),
+            Supply::Shared => least,
+        };
+        ui.add_enabled(
+            fixed,
+            egui::DragValue::new(&mut each)
+                .range(least..=u8::MAX)
+                .suffix(text("options-supply-each")),
+        );
+        variant.supply = if fixed {
+            Supply::Fixed(each)
+        } else {
+            Supply::Shared
+        };
+    });
+    ui.end_row();
+    ui.label(text("options-placement"));
+    ui.checkbox(
+        &mut variant.adjacent_placement,
+        text("options-placement-next-to-own"),
+    );
+    ui.end_row();
 }
