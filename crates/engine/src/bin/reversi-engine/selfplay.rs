@@ -6,7 +6,10 @@ use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::arena::{MatchGame, MatchSummary, Player, play_game_between};
+use reversi_engine::Level;
+use reversi_engine::arena::{
+    MatchGame, MatchSummary, Player, play_game_between, play_variant_game,
+};
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::DEFAULT_HASH_MB;
 
@@ -14,7 +17,7 @@ use reversi_engine::variant::Variant;
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level};
-use crate::variant::{self, take_variant};
+use crate::variant::take_variant;
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -46,7 +49,7 @@ pub struct SelfplayArgs {
 }
 
 /// One game's line: number, A's colour, winner, disc differential, moves.
-pub fn game_line(game: &MatchGame) -> String {
+fn game_line(game: &MatchGame) -> String {
     let transcript: String = game
         .moves
         .iter()
@@ -66,7 +69,7 @@ pub fn game_line(game: &MatchGame) -> String {
 }
 
 /// Median, mean and maximum thinking time of a player's moves.
-pub fn time_summary(name: &str, times: &mut [Duration]) -> String {
+fn time_summary(name: &str, times: &mut [Duration]) -> String {
     if times.is_empty() {
         return format!("{name}: no moves");
     }
@@ -123,7 +126,7 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     let variant = take_variant(&mut Vec::new(), &args.variant)?;
     // The standard match plays from Othello's start with Black first; the rest is the variants'.
     if variant != Variant::OTHELLO {
-        return variant::selfplay(variant, (a, b), args.games, args.seed, out);
+        return play_variant_games(variant, (a, b), args.games, args.seed, out);
     }
     let player_a = Player {
         limits: a.limits().with_hash_mb(args.hash_mb),
@@ -143,6 +146,42 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     writeln!(
         out,
         "selfplay games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
+        summary.games, summary.a_wins, summary.b_wins, summary.draws, summary.a_disc_diff
+    )?;
+    Ok(())
+}
+
+/// `selfplay --variant V`: `games` games between two levels on another variant, searched by the
+/// variants' engine.
+fn play_variant_games(
+    variant: Variant,
+    (a, b): (Level, Level),
+    games: usize,
+    seed: u64,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let mut summary = MatchSummary::default();
+    let (mut a_times, mut b_times) = (Vec::<Duration>::new(), Vec::new());
+    for index in 0..games {
+        let game = play_variant_game(variant, (&a.limits(), &b.limits()), seed, index);
+        summary.add(&game);
+        writeln!(out, "{}", game_line(&game))?;
+        a_times.extend_from_slice(&game.a_times);
+        b_times.extend_from_slice(&game.b_times);
+    }
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time a={a}"), &mut a_times)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={b}"), &mut b_times)
+    )?;
+    writeln!(
+        out,
+        "selfplay variant={variant} games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
         summary.games, summary.a_wins, summary.b_wins, summary.draws, summary.a_disc_diff
     )?;
     Ok(())

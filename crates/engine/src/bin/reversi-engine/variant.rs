@@ -1,12 +1,11 @@
-//! `--variant NAME` on perft, show, best, analyze, solve and selfplay: the same commands on the
+//! `--variant NAME` on perft, best, analyze and solve (show and selfplay take it too): the same commands on the
 //! other boards and rules, searched by the variants' engine. Every position whose rules are
 //! standard 8x8 Othello's stays on the commands' own fast path.
 
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use reversi_engine::Level;
-use reversi_engine::arena::{MatchSummary, play_variant_game};
 use reversi_engine::search::{MoveScore, SearchLimits, SearchResult};
 use reversi_engine::variant::{
     Variant, VariantBoard, VariantSearcher, parse_variant_board, variant_perft,
@@ -14,7 +13,6 @@ use reversi_engine::variant::{
 
 use crate::Failure;
 use crate::options::take_option;
-use crate::selfplay::{game_line, time_summary};
 
 /// The variant named by `--variant` (picked out of `words` when written after a text).
 pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Variant, Failure> {
@@ -94,41 +92,6 @@ pub fn solve(
         "solve positions={} nodes={total_nodes} seconds={seconds:.3} mnps={:.1}",
         boards.len(),
         total_nodes as f64 / seconds.max(1e-9) / 1e6
-    )?;
-    Ok(())
-}
-
-/// `selfplay --variant V`: `games` games between two levels on the variant.
-pub fn selfplay(
-    variant: Variant,
-    (a, b): (Level, Level),
-    games: usize,
-    seed: u64,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    let mut summary = MatchSummary::default();
-    let (mut a_times, mut b_times) = (Vec::<Duration>::new(), Vec::new());
-    for index in 0..games {
-        let game = play_variant_game(variant, (&a.limits(), &b.limits()), seed, index);
-        summary.add(&game);
-        writeln!(out, "{}", game_line(&game))?;
-        a_times.extend_from_slice(&game.a_times);
-        b_times.extend_from_slice(&game.b_times);
-    }
-    writeln!(
-        out,
-        "{}",
-        time_summary(&format!("time a={a}"), &mut a_times)
-    )?;
-    writeln!(
-        out,
-        "{}",
-        time_summary(&format!("time b={b}"), &mut b_times)
-    )?;
-    writeln!(
-        out,
-        "selfplay variant={variant} games={} a_wins={} b_wins={} draws={} a_disc_diff={:+}",
-        summary.games, summary.a_wins, summary.b_wins, summary.draws, summary.a_disc_diff
     )?;
     Ok(())
 }
