@@ -263,8 +263,29 @@ impl VariantSearcher {
         &mut self,
         board: &VariantBoard,
         depth: u32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
+        shape: &Shape,
+        stop: Option<&AtomicBool>,
+    ) -> Option<i32> {
+        self.search(
+            board,
+            board.legal_moves(),
+            depth,
+            (alpha, beta),
+            shape,
+            stop,
+        )
+    }
+
+    /// `negamax` for a board whose legal `moves` the caller has worked out already (ordering the
+    /// moves by the replies they leave finds them): move generation is most of a node's cost.
+    fn search(
+        &mut self,
+        board: &VariantBoard,
+        moves: Bits,
+        depth: u32,
+        (mut alpha, beta): (i32, i32),
         shape: &Shape,
         stop: Option<&AtomicBool>,
     ) -> Option<i32> {
@@ -281,14 +302,14 @@ impl VariantSearcher {
         if self.aborted {
             return None;
         }
-        let moves = board.legal_moves();
         if moves.is_empty() {
             let passed = board.passed();
-            if passed.legal_moves().is_empty() {
+            let replies = passed.legal_moves();
+            if replies.is_empty() {
                 return Some(final_score(board) * UNIT);
             }
             return self
-                .negamax(&passed, depth, -beta, -alpha, shape, stop)
+                .search(&passed, replies, depth, (-beta, -alpha), shape, stop)
                 .map(|score| -score);
         }
         if depth == 0 {
@@ -312,16 +333,21 @@ impl VariantSearcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (index, (square, flipped)) in ordered.into_iter().enumerate() {
+        for (index, (square, flipped, replies)) in ordered.into_iter().enumerate() {
             let next = board.play_unchecked(square, flipped);
+            let replies = replies.unwrap_or_else(|| next.legal_moves());
+            let mut child = |window: (i32, i32)| {
+                self.search(&next, replies, depth - 1, window, shape, stop)
+                    .map(|score| -score)
+            };
             // Principal variation search: the first move with the full window, the others with
             // a null window that only asks whether they beat it, searched again if they do.
             let score = if index == 0 {
-                -self.negamax(&next, depth - 1, -beta, -alpha, shape, stop)?
+                child((-beta, -alpha))?
             } else {
-                let probe = -self.negamax(&next, depth - 1, -alpha - 1, -alpha, shape, stop)?;
+                let probe = child((-alpha - 1, -alpha))?;
                 if probe > alpha && probe < beta {
-                    -self.negamax(&next, depth - 1, -beta, -alpha, shape, stop)?
+                    child((-beta, -alpha))?
                 } else {
                     probe
                 }
@@ -352,7 +378,8 @@ impl VariantSearcher {
 
     /// The moves with their flips, in the order to try them: the table's best move first, then
     /// (with `remaining` plies or more to go) the moves that leave the opponent the fewest
-    /// replies, and nearer the leaves simply the corners first.
+    /// replies, and nearer the leaves simply the corners first. The replies worked out for the
+    /// ordering come along, so that the search need not find them again.
     fn order(
         &self,
         board: &VariantBoard,
@@ -360,26 +387,33 @@ impl VariantSearcher {
         table_move: Option<Square>,
         remaining: u32,
         shape: &Shape,
-    ) -> Vec<(Square, Bits)> {
-        let mut ordered: Vec<(i32, Square, Bits)> = moves
+    ) -> Vec<(Square, Bits, Option<Bits>)> {
+        let mut ordered: Vec<(i32, Square, Bits, Option<Bits>)> = moves
             .squares()
             .map(|square| {
                 let flipped = board.outflanked(square);
-                let priority = if Some(square) == table_move {
-                    i32::MIN
-                } else if remaining >= MOBILITY_ORDER_MIN_DEPTH {
-                    let next = board.play_unchecked(square, flipped);
-                    next.legal_moves().count() as i32
+                if remaining >= MOBILITY_ORDER_MIN_DEPTH {
+                    let replies = board.play_unchecked(square, flipped).legal_moves();
+                    let priority = if Some(square) == table_move {
+                        i32::MIN
+                    } else {
+                        replies.count() as i32
+                    };
+                    (priority, square, flipped, Some(replies))
                 } else {
-                    -i32::from(shape.is_anchor(square))
-                };
-                (priority, square, flipped)
+                    let priority = if Some(square) == table_move {
+                        i32::MIN
+                    } else {
+                        -i32::from(shape.is_anchor(square))
+                    };
+                    (priority, square, flipped, None)
+                }
             })
             .collect();
         ordered.sort_by_key(|&(priority, ..)| priority);
         ordered
             .into_iter()
-            .map(|(_, square, flipped)| (square, flipped))
+            .map(|(_, square, flipped, replies)| (square, flipped, replies))
             .collect()
     }
 
