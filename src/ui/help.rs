@@ -358,6 +358,18 @@ fn rules(ui: &mut egui::Ui, l: &Locale) {
     paragraph(ui, l, "help-rules-end");
     paragraph(ui, l, "help-rules-scoring");
     paragraph(ui, l, "help-rules-resign");
+
+    heading(ui, l, "help-rules-variants-heading");
+    paragraph(ui, l, "help-rules-variants");
+    bullets(
+        ui,
+        &[
+            l.text("help-rules-variant-sizes"),
+            l.text("help-rules-variant-reversi"),
+            l.text("help-rules-variant-eight-star"),
+            l.text("help-rules-variant-1876"),
+        ],
+    );
 }
 
 fn playing(ui: &mut egui::Ui, l: &Locale) {

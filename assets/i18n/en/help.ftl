@@ -27,7 +27,13 @@ help-rules-pass-caption = White to move has no legal move: the only white disc, 
 help-rules-end-heading = The end and the score
 help-rules-end = The game ends when neither player can move: usually because the board is full, sometimes earlier, when one colour has been wiped out or the empty squares cannot be reached by either side. The player with more discs wins; equal counts are a draw.
 help-rules-scoring = Scoring counts the discs of each colour. An optional rule (in the Options) gives the empty squares left at the end to the winner, so a win with squares to spare scores more; in a draw they are shared.
-help-rules-resign = A player who resigns (or runs out of time on the clock) loses 64-0.
+help-rules-variants-heading = Other boards and rules
+help-rules-variants = The game has a long history, and Options > Board and rules plays the forms it has taken. Each rule can also be combined with any board.
+help-rules-variant-sizes = Othello on other boards: any even size from 4x4 to 16x16 (columns a to p, rows 1 to 16), with the same diagonal start in the centre. 10x10 is Grand Othello; 6x6 is small enough to be solved: with perfect play the second player wins 20-16.
+help-rules-variant-reversi = Reversi with a side-by-side start: the same colours next to each other (Black on the two upper centre squares, White on the two lower ones), then Othello's rules.
+help-rules-variant-eight-star = Eight-star Othello: a 10x10 board without three squares at each corner (88 squares). Its eight corners, such as c1 and a3, can never be outflanked.
+help-rules-variant-1876 = Reversi by the rules of 1876: the board starts empty, and the first four moves (White, Black, White, Black) each put a disc on an empty centre square without flipping, so two different starts can arise. Each player has 32 discs and may not borrow; a player with none left passes (the side panel shows how many are left). A disc may also go, flipping nothing, on an empty square next to one of your own discs.
+help-rules-resign = A player who resigns (or runs out of time on the clock) loses, every square of the board going to the winner (64-0 on the standard board).
 
 ## Playing
 
