@@ -13,6 +13,7 @@ use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
 use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
 use reversi::board::Tile;
+use reversi::discs::SupplyDisc;
 use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
@@ -803,4 +804,45 @@ fn a_saved_eight_star_game_opens_on_its_own_board() {
     assert_view_matches_board(&mut other);
     let mut tiles = other.world_mut().query::<&Tile>();
     assert_eq!(tiles.iter(other.world()).count(), 88);
+}
+
+/// Under the 1876 rules each player's supply stands beside the board and shrinks with each disc
+/// placed.
+#[test]
+fn the_discs_left_to_place_stand_beside_the_board() {
+    let rules = Rules {
+        variant: Variant::REVERSI_1876,
+        ..Rules::default()
+    };
+    let mut app = app_with("supply", Game::new(rules), HOT_SEAT);
+    settle(&mut app);
+    let supply = |app: &mut App, color: Color| {
+        let mut query = app.world_mut().query::<&SupplyDisc>();
+        query
+            .iter(app.world())
+            .filter(|disc| disc.0 == color)
+            .count()
+    };
+    assert_eq!(
+        (
+            supply(&mut app, Color::Black),
+            supply(&mut app, Color::White)
+        ),
+        (32, 32)
+    );
+    play(&mut app, "d4");
+    settle(&mut app);
+    assert_eq!(
+        state(&app).game.moves().len(),
+        1,
+        "White places first, in the centre"
+    );
+    assert_eq!(
+        (
+            supply(&mut app, Color::Black),
+            supply(&mut app, Color::White)
+        ),
+        (32, 31)
+    );
+    assert_view_matches_board(&mut app);
 }

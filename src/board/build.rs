@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::geometry::{
     BASE_THICKNESS, BOARD_TOP, BoardGeometry, FRAME_HEIGHT, FRAME_WIDTH, GRID_LINE, SQUARE_SIZE,
+    TABLE_TOP,
 };
 use super::picking;
 use super::{BoardColors, SceneColors, Tile};
@@ -216,7 +217,7 @@ fn build_board(
         Name::new("Table"),
         Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
         MeshMaterial3d(table.clone()),
-        Transform::from_xyz(0.0, BOARD_TOP - BASE_THICKNESS - 0.01, 0.0),
+        Transform::from_xyz(0.0, TABLE_TOP, 0.0),
         Pickable::IGNORE,
     ));
 }

@@ -17,6 +17,8 @@ pub(super) const FRAME_WIDTH: f32 = 0.75;
 /// How far the frame rises above the playing surface.
 pub(super) const FRAME_HEIGHT: f32 = 0.18;
 pub(super) const BASE_THICKNESS: f32 = 0.3;
+/// Height of the table the board stands on.
+pub const TABLE_TOP: f32 = BOARD_TOP - BASE_THICKNESS - 0.01;
 
 /// The board of the game being played: its size and outline (the variant's other rules do not
 /// change the board). Standard 8x8 Othello's until a game of another variant starts.

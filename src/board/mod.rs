@@ -9,7 +9,7 @@ mod ghosts;
 mod marks;
 mod picking;
 
-pub use geometry::{BOARD_TOP, BoardGeometry};
+pub use geometry::{BOARD_TOP, BoardGeometry, TABLE_TOP};
 pub use ghosts::MAX_GHOSTS;
 
 use bevy::prelude::*;

@@ -4,6 +4,9 @@
 
 mod flip;
 mod shape;
+mod supply;
+
+pub use supply::SupplyDisc;
 
 use std::f32::consts::PI;
 
@@ -80,6 +83,7 @@ pub fn plugin(app: &mut App) {
                 place_discs_on_new_board.run_if(resource_changed::<BoardGeometry>),
                 track_animations,
                 show_changes,
+                supply::show_supply,
             )
                 .chain()
                 .in_set(GameSystems::View),
@@ -143,26 +147,7 @@ impl DiscEntities<'_, '_> {
                 transform,
                 Visibility::default(),
                 Pickable::IGNORE,
-                children![
-                    (
-                        Mesh3d(self.assets.face.clone()),
-                        MeshMaterial3d(self.assets.white.clone()),
-                        Transform::from_xyz(0.0, CORE_THICKNESS / 2.0, 0.0),
-                        Pickable::IGNORE,
-                    ),
-                    (
-                        Mesh3d(self.assets.core.clone()),
-                        MeshMaterial3d(self.assets.core_material.clone()),
-                        Pickable::IGNORE,
-                    ),
-                    (
-                        Mesh3d(self.assets.face.clone()),
-                        MeshMaterial3d(self.assets.black.clone()),
-                        Transform::from_xyz(0.0, -CORE_THICKNESS / 2.0, 0.0)
-                            .with_rotation(Quat::from_rotation_x(PI)),
-                        Pickable::IGNORE,
-                    ),
-                ],
+                disc_parts(&self.assets),
             ))
             .id();
         self.index.0[square.grid_index()] = Some(entity);
@@ -212,6 +197,30 @@ impl DiscEntities<'_, '_> {
 /// square's place has moved.
 fn place_discs_on_new_board(state: Res<Match>, mut discs: DiscEntities) {
     discs.reconcile(state.board());
+}
+
+/// A disc's two faces and the dark core between them.
+fn disc_parts(assets: &DiscAssets) -> impl Bundle {
+    children![
+        (
+            Mesh3d(assets.face.clone()),
+            MeshMaterial3d(assets.white.clone()),
+            Transform::from_xyz(0.0, CORE_THICKNESS / 2.0, 0.0),
+            Pickable::IGNORE,
+        ),
+        (
+            Mesh3d(assets.core.clone()),
+            MeshMaterial3d(assets.core_material.clone()),
+            Pickable::IGNORE,
+        ),
+        (
+            Mesh3d(assets.face.clone()),
+            MeshMaterial3d(assets.black.clone()),
+            Transform::from_xyz(0.0, -CORE_THICKNESS / 2.0, 0.0)
+                .with_rotation(Quat::from_rotation_x(PI)),
+            Pickable::IGNORE,
+        ),
+    ]
 }
 
 fn rest_rotation(color: Color) -> Quat {
