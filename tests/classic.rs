@@ -128,7 +128,7 @@ fn resigning_against_the_computer_scores_64_0_and_counts_in_both_statistics() {
     let result = state(&app).game.result().expect("the game is over");
     assert_eq!((result.black, result.white), (0, 64));
     assert_eq!(result.reason, EndReason::Resigned(Color::Black));
-    let statistics = *app.world().resource::<Statistics>();
+    let statistics = app.world().resource::<Statistics>().clone();
     assert_eq!(statistics.black_vs_white.second_wins, 1, "White won");
     assert_eq!(statistics.black_vs_white.second_discs, 64);
     assert_eq!(

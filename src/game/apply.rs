@@ -104,6 +104,7 @@ pub(super) fn announce_game_end(mut state: ResMut<Match>, mut ended: MessageWrit
         ended.write(GameEnded {
             result,
             players: state.players,
+            variant: state.game.rules().variant,
         });
     }
 }

@@ -173,6 +173,8 @@ pub enum GameCommand {
 pub struct GameEnded {
     pub result: GameResult,
     pub players: Players,
+    /// The board and rules it was played by: each variant has its own statistics.
+    pub variant: Variant,
 }
 
 /// What changed on the board, for the view to animate or reconcile.

@@ -15,7 +15,7 @@ pub use saved_games::{
     GameTransfer, OpenedFile, OpeningGame, SavedGame, games_dir, read_game_file, saved_games,
     suggested_save_path,
 };
-pub use statistics::{Record, STATISTICS_FILE, Statistics, save_statistics};
+pub use statistics::{Record, Records, STATISTICS_FILE, Statistics, save_statistics};
 
 use std::fs;
 use std::io::{Read, Write};

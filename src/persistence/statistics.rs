@@ -1,7 +1,11 @@
-//! Win-loss-draw records from two points of view, Black vs White and Computer vs User, kept in
-//! `statistics.ron` and updated once at the end of every game with the players of that moment.
+//! Win-loss-draw records from two points of view, Black vs White and Computer vs User, for each
+//! variant, kept in `statistics.ron` and updated once at the end of every game with the players
+//! of that moment.
+
+use std::collections::BTreeMap;
 
 use bevy::prelude::*;
+use reversi_engine::variant::Variant;
 use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
@@ -43,18 +47,19 @@ impl Record {
     }
 }
 
-#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+/// The two records of one variant.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Statistics {
+pub struct Records {
     /// First = Black, second = White: every finished game.
     pub black_vs_white: Record,
     /// First = the computer, second = the user: games between one human and the computer.
     pub computer_vs_user: Record,
 }
 
-impl Statistics {
+impl Records {
     /// Counts one finished game, as played by `players`.
-    pub fn record(&mut self, result: &GameResult, players: Players) {
+    fn add(&mut self, result: &GameResult, players: Players) {
         self.black_vs_white.add(result.black, result.white);
         let discs_of = |color: Color| match color {
             Color::Black => result.black,
@@ -69,6 +74,55 @@ impl Statistics {
                 .add(discs_of(user.opponent()), discs_of(*user));
         }
     }
+}
+
+/// The records of every variant played.
+#[derive(Resource, Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    /// Standard Othello's records (8x8, the diagonal start, either side first), in the fields of
+    /// the files written before the variants, so that their counts carry on.
+    pub black_vs_white: Record,
+    pub computer_vs_user: Record,
+    /// Every other variant's records, under its name (`othello-10`, `reversi-1876`, ...).
+    pub variants: BTreeMap<String, Records>,
+}
+
+impl Statistics {
+    /// The records of `variant`'s games.
+    pub fn of(&self, variant: &Variant) -> Records {
+        match variant_key(variant) {
+            None => Records {
+                black_vs_white: self.black_vs_white,
+                computer_vs_user: self.computer_vs_user,
+            },
+            Some(key) => self.variants.get(&key).copied().unwrap_or_default(),
+        }
+    }
+
+    /// Counts one finished game of `variant`, as played by `players`.
+    pub fn record(&mut self, result: &GameResult, players: Players, variant: &Variant) {
+        let mut records = self.of(variant);
+        records.add(result, players);
+        match variant_key(variant) {
+            None => {
+                self.black_vs_white = records.black_vs_white;
+                self.computer_vs_user = records.computer_vs_user;
+            }
+            Some(key) => {
+                self.variants.insert(key, records);
+            }
+        }
+    }
+}
+
+/// The name a variant's records are kept under; none for standard Othello's, whoever moves first.
+fn variant_key(variant: &Variant) -> Option<String> {
+    let standard = Variant {
+        first_to_move: variant.first_to_move,
+        ..Variant::OTHELLO
+    };
+    (*variant != standard).then(|| variant.to_string())
 }
 
 /// Loads the statistics at start-up unless the app was given some.
@@ -100,10 +154,10 @@ fn record_finished_games(
     mut notice: ResMut<Notice>,
 ) {
     for game in ended.read() {
-        match add_to_file(&dir, &game.result, game.players) {
+        match add_to_file(&dir, game) {
             Ok(on_disk) => *statistics = on_disk,
             Err(error) => {
-                statistics.record(&game.result, game.players);
+                statistics.record(&game.result, game.players, &game.variant);
                 notice.set(Text::new("notice-statistics-not-saved").with("error", error));
             }
         }
@@ -113,7 +167,7 @@ fn record_finished_games(
 /// Counts one game in the statistics file. Another copy of the game may have counted games since
 /// this one started, so the file is read, added to and written back under its lock: neither copy
 /// writes over the other's games. Returns the statistics now in the file.
-fn add_to_file(dir: &ConfigDir, result: &GameResult, players: Players) -> Result<Statistics, Text> {
+fn add_to_file(dir: &ConfigDir, game: &GameEnded) -> Result<Statistics, Text> {
     let path = dir.file(STATISTICS_FILE)?;
     let _lock = FileLock::acquire(&path)?;
     let mut statistics = match persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES) {
@@ -125,7 +179,7 @@ fn add_to_file(dir: &ConfigDir, result: &GameResult, players: Players) -> Result
                 .with("error", error.text()));
         }
     };
-    statistics.record(result, players);
+    statistics.record(&game.result, game.players, &game.variant);
     persistence::save(&path, &statistics)?;
     Ok(statistics)
 }
@@ -146,17 +200,21 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("reversi-stats-race-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let dir = ConfigDir(Some(dir));
-        let result = GameResult {
-            black: 40,
-            white: 24,
-            reason: EndReason::NoMoves,
+        let game = GameEnded {
+            result: GameResult {
+                black: 40,
+                white: 24,
+                reason: EndReason::NoMoves,
+            },
+            players: Players::default(),
+            variant: Variant::OTHELLO,
         };
         let copies: Vec<_> = (0..2)
             .map(|_| {
                 let dir = dir.clone();
                 std::thread::spawn(move || {
                     for _ in 0..40 {
-                        add_to_file(&dir, &result, Players::default()).unwrap();
+                        add_to_file(&dir, &game).unwrap();
                     }
                 })
             })
@@ -169,5 +227,44 @@ mod tests {
             persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES).unwrap();
         assert_eq!(on_disk.black_vs_white.games(), 80);
         assert_eq!(on_disk.computer_vs_user.games(), 80);
+    }
+
+    #[test]
+    fn each_variant_keeps_its_own_records_and_old_files_keep_theirs() {
+        let old: Statistics =
+            ron::from_str("(black_vs_white: (first_wins: 3), computer_vs_user: (second_wins: 2))")
+                .expect("a file from before the variants");
+        assert_eq!(old.of(&Variant::OTHELLO).black_vs_white.first_wins, 3);
+        let mut statistics = old;
+        let result = GameResult {
+            black: 20,
+            white: 16,
+            reason: EndReason::NoMoves,
+        };
+        statistics.record(&result, Players::default(), &Variant::othello(6));
+        statistics.record(&result, Players::default(), &Variant::othello(6));
+        assert_eq!(
+            statistics
+                .of(&Variant::othello(6))
+                .black_vs_white
+                .first_wins,
+            2
+        );
+        assert_eq!(
+            statistics.of(&Variant::othello(10)).black_vs_white.games(),
+            0
+        );
+        assert_eq!(statistics.of(&Variant::OTHELLO).black_vs_white.games(), 3);
+        let white_first = Variant {
+            first_to_move: Color::White,
+            ..Variant::OTHELLO
+        };
+        statistics.record(&result, Players::default(), &white_first);
+        assert_eq!(statistics.of(&Variant::OTHELLO).black_vs_white.games(), 4);
+        let text = ron::to_string(&statistics).expect("written");
+        assert_eq!(
+            ron::from_str::<Statistics>(&text).expect("read back"),
+            statistics
+        );
     }
 }

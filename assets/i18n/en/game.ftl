@@ -338,6 +338,7 @@ setup-to-move = To move:
 setup-clear = Clear the board
 setup-start = Start position
 setup-done = Done
+statistics-variant = Games of { $variant }
 statistics-title = Statistics
 statistics-black-vs-white = Black vs White
 statistics-black = Black

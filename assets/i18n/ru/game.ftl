@@ -366,6 +366,7 @@ setup-to-move = Ходят:
 setup-clear = Очистить доску
 setup-start = Начальная позиция
 setup-done = Готово
+statistics-variant = Партии: { $variant }
 statistics-title = Статистика
 statistics-black-vs-white = Чёрные против белых
 statistics-black = Чёрные

@@ -305,7 +305,7 @@ const VARIANT_PRESETS: [Variant; 11] = [
 
 /// A variant's name for the player: the preset it is (whoever moves first), or its size with
 /// rules of the player's own.
-fn variant_name(variant: &Variant) -> Text {
+pub(super) fn variant_name(variant: &Variant) -> Text {
     let same = |preset: &Variant| {
         Variant {
             first_to_move: preset.first_to_move,

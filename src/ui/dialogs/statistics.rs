@@ -1,10 +1,12 @@
-//! The Statistics window: both records, Black vs White and Computer vs User, and Reset.
+//! The Statistics window: both records of the variant being played, Black vs White and Computer
+//! vs User, and Reset.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
-use crate::game::Notice;
+use super::options::variant_name;
+use crate::game::{Match, Notice};
 use crate::locale::{Locale, Text};
 use crate::persistence::ConfigDir;
 use crate::persistence::{Record, Statistics, save_statistics};
@@ -16,6 +18,7 @@ pub(super) fn statistics_window(
     dir: Res<ConfigDir>,
     mut notice: ResMut<Notice>,
     locale: Res<Locale>,
+    state: Res<Match>,
 ) -> Result {
     if !dialogs.statistics {
         return Ok(());
@@ -30,19 +33,24 @@ pub(super) fn statistics_window(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
+            let variant = state.game.rules().variant;
+            let records = statistics.of(&variant);
+            let title = Text::new("statistics-variant").with("variant", variant_name(&variant));
+            ui.label(egui::RichText::new(locale.render(&title)).strong());
+            ui.add_space(4.0);
             let black_vs_white = [
                 "statistics-black-vs-white",
                 "statistics-black",
                 "statistics-white",
             ];
-            record_table(ui, &locale, black_vs_white, &statistics.black_vs_white);
+            record_table(ui, &locale, black_vs_white, &records.black_vs_white);
             ui.add_space(8.0);
             let computer_vs_user = [
                 "statistics-computer-vs-user",
                 "statistics-computer",
                 "statistics-user",
             ];
-            record_table(ui, &locale, computer_vs_user, &statistics.computer_vs_user);
+            record_table(ui, &locale, computer_vs_user, &records.computer_vs_user);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 reset = ui.button(locale.text("statistics-reset")).clicked();
