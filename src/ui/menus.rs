@@ -2,6 +2,7 @@
 //! shortcut table and do what the key does.
 
 use bevy_egui::egui;
+use reversi_engine::format::write_game_text;
 
 use super::dialogs::{start_open, start_save};
 use super::help::HelpTopic;
@@ -43,7 +44,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             start_open(&mut p.dialogs, &p.config_dir);
         }
         if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
-            let transcript = p.state.game.transcript();
+            let transcript = write_game_text(&p.state.game);
             match p.clipboard.as_mut() {
                 Some(clipboard) => {
                     clipboard.set_text(&transcript);

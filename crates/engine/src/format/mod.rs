@@ -15,7 +15,7 @@ pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write
 use thiserror::Error;
 
 use crate::game::{Game, Rules};
-use crate::variant::{VariantBoardError, parse_variant_board};
+use crate::variant::{Variant, VariantBoardError, parse_variant_board};
 
 /// Why a game text (board string or transcript) cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -33,10 +33,17 @@ pub enum FormatError {
 /// standard board, a set-up position with no moves) or a move transcript from the variant's
 /// start (`f5d6c3`, `1. f5 2. d6`).
 ///
+/// A variant's name and a colon before a transcript or board string (`othello-10: e4 f4`) play it
+/// on that variant instead of the rules' (see [`write_game_text`]).
+///
 /// A text starting with a square character (`X`, `O`, `-`, `*`, `.`, either case) or a `;`
 /// comment is a board string, except `--` followed by anything but a square character, which is a
 /// transcript opening with a pass. An empty text is the start position.
 pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
+    let (rules, text) = match named_variant(text) {
+        Some((variant, rest)) => (Rules { variant, ..rules }, rest),
+        None => (rules, text),
+    };
     if text.trim_start().starts_with('(') {
         Ok(parse_ggf(text)?.game)
     } else if looks_like_board_string(text) {
@@ -45,6 +52,29 @@ pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
     } else {
         Game::from_transcript(text, rules)
     }
+}
+
+/// A game's text for the clipboard and for people: its transcript, after the variant's name when
+/// it is not standard Othello (`othello-10: e4f4g5`), which [`parse_game_text`] reads back.
+/// Combinations of rules that have no name are left to the reader's own rules.
+pub fn write_game_text(game: &Game) -> String {
+    let transcript = game.transcript();
+    let variant = game.rules().variant;
+    let standard = Variant {
+        first_to_move: variant.first_to_move,
+        ..Variant::OTHELLO
+    };
+    match variant.preset_name() {
+        Some(name) if variant != standard => format!("{name}: {transcript}"),
+        _ => transcript,
+    }
+}
+
+/// The variant named before a colon at the start of `text`, and the rest of the text.
+fn named_variant(text: &str) -> Option<(Variant, &str)> {
+    let (name, rest) = text.split_once(':')?;
+    let variant = name.trim().parse::<Variant>().ok()?;
+    Some((variant, rest))
 }
 
 fn looks_like_board_string(text: &str) -> bool {
@@ -80,6 +110,28 @@ mod tests {
             Some(crate::board::Board::start(Color::White))
         );
         assert!(game.moves().is_empty());
+    }
+
+    #[test]
+    fn a_variant_named_before_the_moves_is_the_one_played() {
+        let rules = crate::game::Rules {
+            variant: Variant::othello(10),
+            ..Rules::default()
+        };
+        let game = Game::from_transcript("e4f4g5", rules).unwrap();
+        let text = write_game_text(&game);
+        assert_eq!(text, "othello-10: e4f4g5");
+        let read = parse_game_text(&text, Rules::default()).unwrap();
+        assert_eq!(read.rules().variant, Variant::othello(10));
+        assert_eq!(read.moves(), game.moves());
+        assert_eq!(write_game_text(&Game::default()), "");
+        let board = "------ ------ --OX-- --XO-- ------ ------ X";
+        let small = parse_game_text(&format!("othello-6: {board}"), Rules::default()).unwrap();
+        assert_eq!(small.rules().variant.size, 6);
+        // A board string's comment may hold a colon: it names no variant.
+        let start = crate::board::Board::start(crate::color::Color::Black).to_board_string();
+        let commented = parse_game_text(&format!("{start} ; best: f5"), Rules::default()).unwrap();
+        assert_eq!(commented.rules().variant, Variant::OTHELLO);
     }
 
     #[test]
