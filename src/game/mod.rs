@@ -117,10 +117,7 @@ impl Match {
     /// The name of the opening played, while the game follows (or has left) a named line; only
     /// for games from the standard start with Black first, the start the names are given from.
     pub fn opening_name(&self) -> Option<&'static str> {
-        let standard = self.game.start_board() == VariantBoard::start(Variant::OTHELLO);
-        standard
-            .then(|| reversi_engine::openings::name_of(self.game.moves()))
-            .flatten()
+        reversi_engine::openings::opening_of(&self.game)
     }
 
     fn touch(&mut self) {

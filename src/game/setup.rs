@@ -4,7 +4,7 @@
 //! editing, nobody is to move: no computer, no clock, no forced pass.
 
 use bevy::prelude::*;
-use reversi_engine::variant::{Bits, Start, VariantBoard};
+use reversi_engine::variant::{Bits, VariantBoard};
 use reversi_engine::{Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
@@ -133,16 +133,11 @@ fn with_discs(
 /// empty-centre start are still to be placed, which go on the centre squares before any other),
 /// and a move for someone.
 fn playable(board: &VariantBoard) -> Result<(), Text> {
-    let variant = board.variant();
-    let centre: Bits = variant.centre().into_iter().collect();
-    let discs = board.discs(Color::Black) | board.discs(Color::White);
-    let centre_full = (centre & !discs).is_empty();
-    if variant.start == Start::EmptyCentre && !centre_full {
-        // Only the first placements may leave the centre part empty.
-        if !(discs & !centre).is_empty() {
-            return Err(Text::new("setup-centre-first"));
-        }
-    } else {
+    if !board.fills_centre_first() {
+        return Err(Text::new("setup-centre-first"));
+    }
+    // While the first discs go in the centre, one colour may have none yet.
+    if !board.is_placing_centre() {
         for color in [Color::Black, Color::White] {
             if board.count(color) == 0 {
                 return Err(Text::new("setup-no-discs").with("color", color));

@@ -118,11 +118,7 @@ impl Statistics {
 
 /// The name a variant's records are kept under; none for standard Othello's, whoever moves first.
 fn variant_key(variant: &Variant) -> Option<String> {
-    let standard = Variant {
-        first_to_move: variant.first_to_move,
-        ..Variant::OTHELLO
-    };
-    (*variant != standard).then(|| variant.to_string())
+    (!variant.same_rules_as(&Variant::OTHELLO)).then(|| variant.to_string())
 }
 
 /// Loads the statistics at start-up unless the app was given some.

@@ -104,10 +104,7 @@ impl Settings {
 
     pub fn rules(&self) -> Rules {
         Rules {
-            variant: Variant {
-                first_to_move: self.first_to_move,
-                ..self.variant
-            },
+            variant: self.variant.with_first_to_move(self.first_to_move),
             scoring: self.scoring,
         }
     }

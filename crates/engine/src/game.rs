@@ -67,10 +67,7 @@ impl Rules {
     /// move" option lets white start).
     pub fn othello(first_to_move: Color) -> Rules {
         Rules {
-            variant: Variant {
-                first_to_move,
-                ..Variant::OTHELLO
-            },
+            variant: Variant::OTHELLO.with_first_to_move(first_to_move),
             scoring: Scoring::DiscCount,
         }
     }

@@ -264,18 +264,11 @@ fn player_choice(
 /// The boards and rules offered for a new game, as presets; choosing one also sets who moves
 /// first, and the 1876 rules bring the red-brown board that old Reversi was played on.
 fn variant_choice(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
-    let current = Variant {
-        first_to_move: Color::Black,
-        ..draft.variant
-    };
     egui::ComboBox::from_id_salt("variant")
         .selected_text(locale.render(&variant_name(&draft.variant)))
         .show_ui(ui, |ui| {
             for preset in VARIANT_PRESETS {
-                let chosen = Variant {
-                    first_to_move: Color::Black,
-                    ..preset
-                } == current;
+                let chosen = draft.variant.same_rules_as(&preset);
                 let label = locale.render(&variant_name(&preset));
                 if ui.selectable_label(chosen, label).clicked() {
                     draft.variant = preset;
@@ -306,13 +299,10 @@ const VARIANT_PRESETS: [Variant; 11] = [
 /// A variant's name for the player: the preset it is (whoever moves first), or its size with
 /// rules of the player's own.
 pub(super) fn variant_name(variant: &Variant) -> Text {
-    let same = |preset: &Variant| {
-        Variant {
-            first_to_move: preset.first_to_move,
-            ..*variant
-        } == *preset
-    };
-    let family = match VARIANT_PRESETS.iter().find(|preset| same(preset)) {
+    let family = match VARIANT_PRESETS
+        .iter()
+        .find(|preset| variant.same_rules_as(preset))
+    {
         Some(&Variant::EIGHT_STAR) => "variant-eight-star",
         Some(&Variant::REVERSI_1876) => "variant-reversi-1876",
         Some(preset) if preset.start == Start::SideBySide => "variant-reversi",

@@ -60,12 +60,8 @@ pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
 pub fn write_game_text(game: &Game) -> String {
     let transcript = game.transcript();
     let variant = game.rules().variant;
-    let standard = Variant {
-        first_to_move: variant.first_to_move,
-        ..Variant::OTHELLO
-    };
     match variant.preset_name() {
-        Some(name) if variant != standard => format!("{name}: {transcript}"),
+        Some(name) if !variant.same_rules_as(&Variant::OTHELLO) => format!("{name}: {transcript}"),
         _ => transcript,
     }
 }

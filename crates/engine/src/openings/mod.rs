@@ -14,6 +14,7 @@ use thiserror::Error;
 
 use crate::game::{Game, Move, Rules};
 use crate::square::Square;
+use crate::variant::{Variant, VariantBoard};
 
 pub use symmetry::Symmetry;
 
@@ -82,6 +83,13 @@ pub fn parse_openings(text: &str) -> Result<Vec<Opening<'_>>, OpeningError> {
 /// the engine's tests rule out.
 pub fn openings() -> &'static [Opening<'static>] {
     &table().openings
+}
+
+/// The name of `game`'s opening, for a game from the standard start with Black first, the start
+/// the names are given from; `None` for any other start (see [`name_of`]).
+pub fn opening_of(game: &Game) -> Option<&'static str> {
+    let standard = game.start_board() == VariantBoard::start(Variant::OTHELLO);
+    standard.then(|| name_of(game.moves())).flatten()
 }
 
 /// The name of the opening of a game from the standard start with Black first: the longest named

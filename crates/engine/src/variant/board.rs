@@ -95,22 +95,13 @@ impl VariantBoard {
     /// first; a square claimed by both colours goes to black, so the position is consistent.
     pub fn standard(board: &Board) -> VariantBoard {
         let bits = |discs: u64| Square::iter_bits(discs).collect::<Bits>();
-        let variant = Variant {
-            first_to_move: board.to_move,
-            ..Variant::OTHELLO
-        };
+        let variant = Variant::OTHELLO.with_first_to_move(board.to_move);
         VariantBoard {
             black: bits(board.black),
             white: bits(board.white & !board.black),
             to_move: board.to_move,
             ..VariantBoard::start(variant)
         }
-    }
-
-    /// A standard 8x8 board as a position of `variant` (an 8x8 one).
-    pub fn from_standard(board: &Board, variant: Variant) -> Option<VariantBoard> {
-        let bits = |discs: u64| Square::iter_bits(discs).collect::<Bits>();
-        VariantBoard::from_discs(variant, bits(board.black), bits(board.white), board.to_move)
     }
 
     pub fn variant(&self) -> Variant {
@@ -165,9 +156,20 @@ impl VariantBoard {
         if self.variant.start != Start::EmptyCentre {
             return false;
         }
-        let centre: Bits = self.variant.centre().into_iter().collect();
+        let centre = self.variant.centre_squares();
         let discs = self.black | self.white;
         !(centre & !discs).is_empty() && (discs & !centre).is_empty()
+    }
+
+    /// Whether the position keeps an empty-centre start's order: while a centre square is
+    /// empty, no disc lies outside the centre (the first four discs go there). Always true for
+    /// the other starts.
+    pub fn fills_centre_first(&self) -> bool {
+        let centre = self.variant.centre_squares();
+        let discs = self.black | self.white;
+        self.variant.start != Start::EmptyCentre
+            || (centre & !discs).is_empty()
+            || (discs & !centre).is_empty()
     }
 
     fn sides(&self) -> Sides {
@@ -190,8 +192,7 @@ impl VariantBoard {
         }
         let empties = self.empties();
         if self.is_placing_centre() {
-            let centre: Bits = self.variant.centre().into_iter().collect();
-            return centre & empties;
+            return self.variant.centre_squares() & empties;
         }
         let Sides { player, opponent } = self.sides();
         // A line between a disc of the player and an empty square holds at most size - 2 of
@@ -398,7 +399,7 @@ mod tests {
             fast = fast.play(square(name)).unwrap();
         }
         assert_eq!(general.to_standard(), Some(fast));
-        assert_eq!(VariantBoard::from_standard(&fast, variant), Some(general));
+        assert_eq!(VariantBoard::standard(&fast), general);
     }
 
     #[test]

@@ -144,6 +144,19 @@ impl Variant {
         Ok(self)
     }
 
+    /// The same rules with `color` moving first.
+    pub const fn with_first_to_move(self, color: Color) -> Variant {
+        Variant {
+            first_to_move: color,
+            ..self
+        }
+    }
+
+    /// Whether these are `other`'s rules, whoever moves first.
+    pub fn same_rules_as(&self, other: &Variant) -> bool {
+        self.with_first_to_move(other.first_to_move) == *other
+    }
+
     /// Whether this is the standard 8x8 game whose every position the fast 64-bit engine
     /// plays: Othello's rules on the full 8x8 board (either start, either first player).
     pub fn is_standard_8x8(&self) -> bool {
@@ -187,6 +200,11 @@ impl Variant {
         let high = self.size / 2;
         [(low, low), (high, low), (low, high), (high, high)]
             .map(|(column, row)| Square::from_coords(column, row).expect("size is at most 16"))
+    }
+
+    /// The four centre squares as a set.
+    pub fn centre_squares(&self) -> Bits {
+        self.centre().into_iter().collect()
     }
 
     /// Black's and white's discs before the first move.

@@ -164,11 +164,11 @@ impl VariantSearcher {
             exact: false,
             depth: 0,
         };
+        let shape = Shape::of(board.variant());
         if moves.is_empty() {
-            result.pass_score = evaluate(board, &Shape::of(board.variant())) / UNIT;
+            result.pass_score = evaluate(board, &shape) / UNIT;
             return result;
         }
-        let shape = Shape::of(board.variant());
         let deepest = limits.depth.max(1).min(empties);
         for depth in 1..=deepest {
             // An iteration that would likely not finish in the time left is not started.
@@ -230,30 +230,15 @@ impl VariantSearcher {
         for square in ordered {
             let next = board.play_unchecked(square, board.outflanked(square));
             let window_low = if every_move { -INFINITY } else { alpha };
-            let score =
-                -self.negamax_or_abort(&next, depth - 1, -INFINITY, -window_low, shape, stop)?;
+            let score = -self
+                .negamax(&next, depth - 1, -INFINITY, -window_low, shape, stop)
+                .ok_or(Aborted)?;
             alpha = alpha.max(score);
             scored.push((square, score));
         }
         scored.sort_by_key(|&(_, score)| -score);
         self.store(board, depth, scored[0].1, Bound::Exact, Some(scored[0].0));
         Ok(scored)
-    }
-
-    fn negamax_or_abort(
-        &mut self,
-        board: &VariantBoard,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        shape: &Shape,
-        stop: Option<&AtomicBool>,
-    ) -> Result<i32, Aborted> {
-        let score = self.negamax(board, depth, alpha, beta, shape, stop);
-        if self.aborted {
-            return Err(Aborted);
-        }
-        score.ok_or(Aborted)
     }
 
     /// The score of `board` for the side to move, searched `depth` plies (a pass is free) in the

@@ -10,8 +10,7 @@ use clap::Args;
 use crate::Failure;
 use reversi_engine::search::MoveScore;
 
-use crate::best::{SearchArgs, SearchSetup, Target};
-use crate::variant;
+use crate::best::{SearchArgs, SearchSetup};
 
 #[derive(Args)]
 pub struct AnalyzeArgs {
@@ -21,21 +20,17 @@ pub struct AnalyzeArgs {
 
 pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
     let SearchSetup {
-        target,
+        board,
         limits,
         mut searcher,
         book,
         ..
     } = args.search.resolve()?;
     let started = Instant::now();
-    let position = match target {
-        Target::Standard(position) => position,
-        Target::Variant(board) => {
-            let scores = variant::analyze(&board, &limits);
-            return write_scores(&scores, started, out);
-        }
-    };
-    if let Some(moves) = book.and_then(|book| book.lookup_position(position)) {
+    let standard = board.to_standard().map(|standard| standard.position());
+    if let Some(moves) =
+        standard.and_then(|position| book.and_then(|book| book.lookup_position(position)))
+    {
         for book_move in &moves {
             writeln!(
                 out,
@@ -47,7 +42,7 @@ pub fn run(mut args: AnalyzeArgs, out: &mut impl Write) -> Result<(), Failure> {
         return Ok(());
     }
     let stop = AtomicBool::new(false);
-    let scores = searcher.analyze(position, &limits, &stop);
+    let scores = searcher.analyze(&board, &limits, &stop);
     write_scores(&scores, started, out)
 }
 

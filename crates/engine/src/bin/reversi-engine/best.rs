@@ -8,16 +8,16 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
-use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
-use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Game, Level, Position, Rules};
+use reversi_engine::search::{SearchLimits, SearchResult};
+use reversi_engine::variant::{AnySearcher, Variant, VariantBoard};
+use reversi_engine::{Game, Level, Rules};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
     EngineArgs, parse_level, read_game, reject_unknown_options, take_flag, take_option,
 };
-use crate::variant::{self, take_variant};
+use crate::variant::take_variant;
 
 /// The position, level and table size that `best` and `analyze` share.
 #[derive(Args)]
@@ -52,19 +52,14 @@ pub struct SearchArgs {
     engine: EngineArgs,
 }
 
-/// The position a search command works on: one the fast 8x8 engine plays (standard Othello, and
-/// any 8x8 variant whose rules are Othello's from here on), or one of another variant.
-pub enum Target {
-    Standard(Position),
-    Variant(VariantBoard),
-}
-
 /// What a search command works on.
 pub struct SearchSetup {
-    pub target: Target,
+    /// The position of any variant; the searcher hands those with standard Othello's rules to
+    /// the fast engine.
+    pub board: VariantBoard,
     pub level: Level,
     pub limits: SearchLimits,
-    pub searcher: Searcher<Evaluation>,
+    pub searcher: AnySearcher<Evaluation>,
     /// The shipped book, unless `--no-book`.
     pub book: Option<&'static Book>,
 }
@@ -98,22 +93,17 @@ impl SearchArgs {
         let variant = take_variant(&mut self.text, &self.variant)?;
         reject_unknown_options(&self.text)?;
         let level = parse_level(&self.level)?;
-        // The fast engine takes every position whose rules are standard Othello's.
-        let game = self.game(variant)?;
-        let target = match game.standard_board() {
-            Some(board) => Target::Standard(board.position()),
-            None => Target::Variant(game.board()),
-        };
+        let board = self.game(variant)?.board();
         let mut limits = level.limits();
         if self.no_time_limit {
             limits.time = None;
         }
         limits.threads = self.engine.threads(limits.threads)?;
         Ok(SearchSetup {
-            target,
+            board,
             level,
             limits,
-            searcher: self.engine.searcher()?,
+            searcher: AnySearcher::new(self.engine.searcher()?),
             book: self.engine.book(),
         })
     }
@@ -162,32 +152,30 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
             .map_err(|_| Failure::Usage(format!("--seed '{seed}' is not a number")))?;
     }
     let SearchSetup {
-        target,
+        board,
         level,
         limits,
         mut searcher,
         book,
     } = args.search.resolve()?;
     let limits = limits.with_seed(args.seed);
-    let position = match target {
-        Target::Standard(position) => position,
-        Target::Variant(board) => {
-            let result = variant::best(&board, level, &limits, out)?;
-            return write_result(&result, out);
-        }
-    };
     let stop = AtomicBool::new(false);
+    let standard = board.to_standard().map(|standard| standard.position());
+    // A position of another variant says which; standard Othello's line is as it always was.
+    let named = match standard {
+        Some(_) => String::new(),
+        None => format!(" variant={}", board.variant()),
+    };
     writeln!(
         out,
-        "level={} empties={} legal_moves={}",
-        level,
-        position.empty_count(),
-        position.legal_moves().count_ones()
+        "level={level}{named} empties={} legal_moves={}",
+        board.empties().count(),
+        board.legal_moves().count()
     )?;
     // In the book a level plays at once, any move within its tolerated loss (seeded).
-    if let Some(book_move) =
+    if let Some(book_move) = standard.and_then(|position| {
         book.and_then(|book| book.choose_position(position, limits.max_loss, args.seed))
-    {
+    }) {
         writeln!(
             out,
             "best move={0} score={1:+} exact=false depth={2} nodes=0 seconds=0.000 pv={0} book=true",
@@ -195,7 +183,7 @@ pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
         )?;
         return Ok(());
     }
-    let result = searcher.best_move(position, &limits, &stop);
+    let result = searcher.best_move(&board, &limits, &stop);
     write_result(&result, out)
 }
 

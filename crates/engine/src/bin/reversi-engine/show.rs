@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use reversi_engine::format::GgfGame;
-use reversi_engine::openings::name_of;
-use reversi_engine::variant::{Variant, VariantBoard, variant_board_string, variant_diagram};
+use reversi_engine::openings::opening_of;
+use reversi_engine::variant::{Variant, variant_board_string, variant_diagram};
 use reversi_engine::{Color, Game, Rules, Scoring, parse_game_text};
 
 use crate::Failure;
@@ -60,13 +60,10 @@ pub fn run(mut args: ShowArgs, out: &mut impl Write) -> Result<(), Failure> {
     reject_unknown_options(&args.text)?;
     let number = args.game.as_deref().map(parse_game_number).transpose()?;
     let rules = Rules {
-        variant: Variant {
-            first_to_move: if args.white_first {
-                Color::White
-            } else {
-                variant.first_to_move
-            },
-            ..variant
+        variant: if args.white_first {
+            variant.with_first_to_move(Color::White)
+        } else {
+            variant
         },
         scoring: if args.empties_to_winner {
             Scoring::EmptiesToWinner
@@ -165,10 +162,7 @@ fn show_game(game: &Game, out: &mut impl Write) -> Result<(), Failure> {
             game.moves().len()
         )?;
     }
-    // Opening names are lines from the standard start with Black first.
-    if game.start_board() == VariantBoard::start(Variant::OTHELLO)
-        && let Some(name) = name_of(game.moves())
-    {
+    if let Some(name) = opening_of(game) {
         writeln!(out, "opening:     {name}")?;
     }
     writeln!(

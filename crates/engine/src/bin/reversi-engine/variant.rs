@@ -1,12 +1,10 @@
-//! `--variant NAME` on perft, best, analyze and solve (show and selfplay take it too): the same commands on the
-//! other boards and rules, searched by the variants' engine. Every position whose rules are
+//! `--variant NAME`, which perft, show, best, analyze, solve and selfplay take, and the perft and
+//! solve of the other boards and rules, by the variants' engine. Every position whose rules are
 //! standard 8x8 Othello's stays on the commands' own fast path.
 
 use std::io::Write;
 use std::time::Instant;
 
-use reversi_engine::Level;
-use reversi_engine::search::{MoveScore, SearchLimits, SearchResult};
 use reversi_engine::variant::{
     Variant, VariantBoard, VariantSearcher, parse_variant_board, variant_perft,
 };
@@ -33,28 +31,6 @@ pub fn perft(board: &VariantBoard, depth: u32, out: &mut impl Write) -> Result<(
         "perft variant={variant} depth={depth} nodes={nodes} seconds={seconds:.3} mnps={mnps:.1}"
     )?;
     Ok(())
-}
-
-/// `best --variant V TEXT --level L`: the search's line, in `best`'s format.
-pub fn best(
-    board: &VariantBoard,
-    level: Level,
-    limits: &SearchLimits,
-    out: &mut impl Write,
-) -> Result<SearchResult, Failure> {
-    writeln!(
-        out,
-        "level={level} variant={} empties={} legal_moves={}",
-        board.variant(),
-        board.empties().count(),
-        board.legal_moves().count()
-    )?;
-    Ok(VariantSearcher::new().best_move(board, limits, None))
-}
-
-/// `analyze --variant V TEXT`: every legal move with its score.
-pub fn analyze(board: &VariantBoard, limits: &SearchLimits) -> Vec<MoveScore> {
-    VariantSearcher::new().analyze(board, limits, None)
 }
 
 /// `solve --variant V FILE`: each board string of the file solved exactly.
