@@ -13,6 +13,7 @@ use crate::square::Square;
 use super::bits::Bits;
 use super::board::VariantBoard;
 use super::eval::{Shape, UNIT, evaluate, final_score};
+use super::small::{SmallSolver, Watch};
 
 /// Entries of the transposition table (a power of two).
 const TABLE_ENTRIES: usize = 1 << 20;
@@ -52,6 +53,8 @@ pub struct VariantSearcher {
     nodes: u64,
     deadline: Option<Instant>,
     aborted: bool,
+    /// The 64-bit solver of the last small board solved, kept for its table.
+    small: Option<SmallSolver>,
 }
 
 /// Why a search stopped before it was done.
@@ -70,6 +73,7 @@ impl VariantSearcher {
             nodes: 0,
             deadline: None,
             aborted: false,
+            small: None,
         }
     }
 
@@ -127,6 +131,9 @@ impl VariantSearcher {
         self.nodes = 0;
         self.deadline = None;
         self.aborted = false;
+        if let Some(score) = self.solve_small(board, -INFINITY, INFINITY, None) {
+            return score / UNIT;
+        }
         let shape = Shape::of(board.variant());
         let empties = board.empties().count();
         for depth in (2..empties.saturating_sub(PRESOLVE_GAP)).step_by(2) {
@@ -253,6 +260,11 @@ impl VariantSearcher {
         shape: &Shape,
         stop: Option<&AtomicBool>,
     ) -> Option<i32> {
+        if depth >= board.empties().count()
+            && let Some(score) = self.solve_small(board, alpha, beta, stop)
+        {
+            return (!self.aborted).then_some(score);
+        }
         self.search(
             board,
             board.legal_moves(),
@@ -261,6 +273,38 @@ impl VariantSearcher {
             shape,
             stop,
         )
+    }
+
+    /// The exact score of `board` in evaluation units by the 64-bit solver, when its board and
+    /// rules fit it (see [`SmallSolver`]); the window and the stop as in `negamax`.
+    fn solve_small(
+        &mut self,
+        board: &VariantBoard,
+        alpha: i32,
+        beta: i32,
+        stop: Option<&AtomicBool>,
+    ) -> Option<i32> {
+        let small_board = SmallSolver::board_of(board)?;
+        if !self.small.as_ref().is_some_and(|s| s.has_squares_of(board)) {
+            self.small = SmallSolver::for_board(board);
+        }
+        let solver = self.small.as_mut()?;
+        let watch = Watch {
+            stop,
+            deadline: self.deadline,
+        };
+        // The window in discs, widened to whole discs so that a score inside stays exact.
+        let (low, high) = (alpha.div_euclid(UNIT), (beta + UNIT - 1).div_euclid(UNIT));
+        let nodes_before = solver.nodes();
+        let score = solver.solve(small_board, low, high, &watch);
+        self.nodes += solver.nodes() - nodes_before;
+        match score {
+            Some(score) => Some(score * UNIT),
+            None => {
+                self.aborted = true;
+                Some(0)
+            }
+        }
     }
 
     /// `negamax` for a board whose legal `moves` the caller has worked out already (ordering the
@@ -495,5 +539,61 @@ fn round_to_discs(score: i32) -> i32 {
         (score + UNIT / 2) / UNIT
     } else {
         -((-score + UNIT / 2) / UNIT)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    /// A position reached by random moves from the start with `empties` squares left.
+    fn random_position(variant: Variant, empties: u32, rng: &mut SplitMix64) -> VariantBoard {
+        let mut board = VariantBoard::start(variant);
+        while board.empties().count() > empties && !board.is_game_over() {
+            let moves: Vec<Square> = board.legal_moves().squares().collect();
+            board = match moves.len() {
+                0 => board.passed(),
+                count => board.play(moves[rng.below(count)]).unwrap(),
+            };
+        }
+        board
+    }
+
+    #[test]
+    fn the_64_bit_solver_agrees_with_the_general_board_and_its_bounds_hold() {
+        let mut rng = SplitMix64::new(3);
+        for variant in [
+            Variant::othello(6),
+            Variant::reversi(6),
+            Variant::othello(8),
+        ] {
+            for _ in 0..3 {
+                // Enough empties for the shallow searches that order the moves far from the end.
+                let board = random_position(variant, 15, &mut rng);
+                let shape = Shape::of(variant);
+                let exact = VariantSearcher::new()
+                    .search(
+                        &board,
+                        board.legal_moves(),
+                        TO_THE_END,
+                        (-INFINITY, INFINITY),
+                        &shape,
+                        None,
+                    )
+                    .unwrap();
+                let mut small = VariantSearcher::new();
+                let mut solve = |alpha, beta| small.solve_small(&board, alpha, beta, None).unwrap();
+                assert_eq!(
+                    solve(-INFINITY, INFINITY),
+                    exact,
+                    "{variant} {}",
+                    super::super::text::variant_board_string(&board)
+                );
+                assert!(solve(exact + UNIT, exact + 3 * UNIT) <= exact + UNIT);
+                assert!(solve(exact - 3 * UNIT, exact - UNIT) >= exact - UNIT);
+                assert_eq!(solve(exact - UNIT, exact + UNIT), exact);
+            }
+        }
     }
 }
