@@ -10,6 +10,7 @@
 //! | [`assets`] | the files of `assets/`, built into the binary |
 //! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
 //! | [`discs`] | disc entities and their animations |
+//! | [`export`] | pictures of the position and the game record (kifu) as PNG |
 //! | [`theme`] | the themes: colours of the board, frame, table and room |
 //! | [`settings`] | preferences pushed into the features; the Options dialog's logic |
 //! | [`view`], [`diagnostics`] | camera, lights, redraw policy; `--screenshot`, `--frame-report` |
@@ -21,6 +22,7 @@ pub mod audio;
 pub mod board;
 pub mod diagnostics;
 pub mod discs;
+pub mod export;
 pub mod game;
 pub mod input;
 pub mod locale;
@@ -50,6 +52,7 @@ impl Plugin for GamePlugin {
             theme::plugin,
             board::plugin,
             discs::plugin,
+            export::plugin,
             settings::plugin,
         ));
     }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use common::*;
 use reversi::ai::ComputerPlayer;
+use reversi::export::{PictureExport, PictureKind};
 use reversi::game::Clock;
 use reversi::game::ClockSettings;
 use reversi::game::GameCommand;
@@ -101,6 +102,43 @@ fn undo_while_the_computer_thinks_stops_the_search() {
         10,
         "no stale computer move arrived"
     );
+    assert_view_matches_board(&mut app);
+}
+
+fn pondering(app: &bevy::prelude::App) -> bool {
+    app.world().resource::<ComputerPlayer>().is_pondering()
+}
+
+/// With pondering allowed in Options the computer searches while the human thinks, stops when the
+/// human moves, answers as usual and ponders again on the human's next turn; without it nothing
+/// runs on the human's time.
+#[test]
+fn the_computer_thinks_on_the_human_s_time_only_when_allowed() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Advanced),
+    };
+    let mut app = app_with("ponder", game("f5d6c3d3c4f4f6f3e6e7"), players);
+    run_for(&mut app, Duration::from_millis(300));
+    assert!(!pondering(&app), "off unless the player allows it");
+
+    app.world_mut().resource_mut::<Settings>().ponder = true;
+    run_until(&mut app, Duration::from_secs(5), pondering);
+    assert!(pondering(&app));
+    play(&mut app, "d7");
+    app.update();
+    assert!(!pondering(&app), "the human's move ends it");
+    run_until(&mut app, Duration::from_secs(60), |app| {
+        state(app).game.moves().len() == 12
+    });
+    settle(&mut app);
+    assert!(state(&app).human_to_move());
+    run_until(&mut app, Duration::from_secs(5), pondering);
+    assert!(pondering(&app), "again on the human's next turn");
+
+    app.world_mut().resource_mut::<Settings>().ponder = false;
+    run_until(&mut app, Duration::from_secs(1), |app| !pondering(app));
+    assert!(!pondering(&app), "turning it off stops it");
     assert_view_matches_board(&mut app);
 }
 
@@ -619,6 +657,56 @@ fn a_game_saved_as_ggf_opens_again_with_its_moves() {
     let mut other = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
     open_game(&mut other, &path);
     assert_eq!(state(&other).game.moves(), game("f5d6c3d3c4").moves());
+}
+
+/// Game > Save position as picture and the game record's Save picture write PNG files; an
+/// existing file is not replaced unasked and a path that cannot be written is reported.
+#[test]
+fn the_position_and_the_game_record_are_saved_as_png_pictures() {
+    let dir = scratch_dir("pictures");
+    let mut app = app_in(dir.clone(), game("f5d6c3d3c4"), HOT_SEAT);
+    let export = |path: &std::path::Path, kind| PictureExport {
+        path: path.to_path_buf(),
+        kind,
+        replace: false,
+    };
+    let position_path = dir.join("position.png");
+    command(&mut app, export(&position_path, PictureKind::Position));
+    app.update();
+    assert!(
+        notice(&app).starts_with("Picture saved"),
+        "{}",
+        notice(&app)
+    );
+    let position = image::open(&position_path).expect("a PNG");
+    let both_path = dir.join("record.png");
+    command(&mut app, export(&both_path, PictureKind::PositionAndRecord));
+    app.update();
+    let both = image::open(&both_path).expect("a PNG");
+    assert_eq!(both.width(), position.width());
+    assert!(
+        both.height() > position.height() * 3 / 2,
+        "the record stands below the position"
+    );
+
+    let before = std::fs::read(&position_path).unwrap();
+    command(
+        &mut app,
+        export(&position_path, PictureKind::PositionAndRecord),
+    );
+    app.update();
+    assert!(notice(&app).contains("already exists"), "{}", notice(&app));
+    assert_eq!(std::fs::read(&position_path).unwrap(), before);
+
+    // A file where the folder should be.
+    let nowhere = position_path.join("inside.png");
+    command(&mut app, export(&nowhere, PictureKind::Position));
+    app.update();
+    assert!(
+        notice(&app).starts_with("The picture was not saved"),
+        "{}",
+        notice(&app)
+    );
 }
 
 /// The game in progress is saved as it goes; the next start offers it, and the player continues

@@ -1,15 +1,19 @@
 //! The computer player: searches on a copy of the position in the background, so the window never
-//! waits for it, and answers through the same `MoveRequested` message as a click.
+//! waits for it, and answers through the same `MoveRequested` message as a click. Where the player
+//! allows it, it also thinks on the player's time (pondering): while the player considers a move,
+//! it searches the player's position, and its answer then starts from a table that already holds
+//! the positions after each of the player's moves.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Move;
 use reversi_engine::Square;
 use reversi_engine::book::Book;
+use reversi_engine::eval::Evaluation;
 use reversi_engine::search::{Progress, ProgressSlot};
-use reversi_engine::variant::VariantBoard;
+use reversi_engine::variant::{AnySearcher, VariantBoard};
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind};
@@ -30,9 +34,22 @@ struct Thinking {
     progress: Arc<ProgressSlot>,
 }
 
+/// Whether the computer may think on the player's time (Options).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pondering(pub bool);
+
+/// The computer's engine, kept between its searches so that a pondering search's table serves the
+/// answer that follows; made when first needed.
+type Engine = Arc<Mutex<Option<AnySearcher<Evaluation>>>>;
+
 #[derive(Resource)]
 pub struct ComputerPlayer {
     thinking: Option<Thinking>,
+    /// The search of the player's position while the player thinks.
+    pondering: Option<BackgroundSearch<()>>,
+    /// A pondering search has filled the engine's table since the computer last moved.
+    pondered: bool,
+    engine: Engine,
     /// Varies the weaker levels' choice among near-best moves from one session to the next.
     session_seed: u64,
 }
@@ -44,6 +61,9 @@ impl Default for ComputerPlayer {
             .unwrap_or_default();
         ComputerPlayer {
             thinking: None,
+            pondering: None,
+            pondered: false,
+            engine: Engine::default(),
             session_seed: now.as_nanos() as u64,
         }
     }
@@ -64,22 +84,49 @@ impl ComputerPlayer {
             .filter(|thinking| thinking.answer.is_none())
             .and_then(|thinking| thinking.progress.latest())
     }
+
+    /// Whether the computer is thinking on the player's time.
+    pub fn is_pondering(&self) -> bool {
+        self.pondering.is_some()
+    }
+}
+
+/// Runs `work` with the computer's engine, waiting for a pondering search that was just told to
+/// stop to let go of it (it does within milliseconds). `fresh` starts from an empty table, as
+/// every search did before pondering: the levels' choices then never depend on earlier searches.
+fn with_engine<R>(
+    engine: &Engine,
+    fresh: bool,
+    work: impl FnOnce(&mut AnySearcher<Evaluation>) -> R,
+) -> R {
+    // A search that panicked cannot leave the table in a state worse than stale entries.
+    let mut engine = engine.lock().unwrap_or_else(PoisonError::into_inner);
+    if fresh {
+        *engine = None;
+    }
+    work(engine.get_or_insert_with(|| super::searcher(HASH_MB)))
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPlayer>()
         .add_systems(
             Update,
-            (start_search, collect_answer)
+            (start_search, collect_answer, ponder)
                 .chain()
                 .in_set(GameSystems::Input),
         )
+        .init_resource::<Pondering>()
         // Right after the state changed, so a search for an old position stops this frame.
         .add_systems(Update, drop_stale_search.in_set(GameSystems::View));
 }
 
-/// A search whose position changed (new game, undo, player change, ...) is stopped and forgotten.
-fn drop_stale_search(state: Res<Match>, mut computer: ResMut<ComputerPlayer>) {
+/// A search whose position changed (new game, undo, player change, the player's move, ...) is
+/// stopped and forgotten; so is pondering when the player no longer allows it.
+fn drop_stale_search(
+    state: Res<Match>,
+    allowed: Res<Pondering>,
+    mut computer: ResMut<ComputerPlayer>,
+) {
     if computer
         .thinking
         .as_ref()
@@ -87,6 +134,53 @@ fn drop_stale_search(state: Res<Match>, mut computer: ResMut<ComputerPlayer>) {
     {
         computer.thinking = None;
     }
+    if computer
+        .pondering
+        .as_ref()
+        .is_some_and(|ponder| !allowed.0 || ponder.generation() != state.generation)
+    {
+        computer.pondering = None;
+    }
+}
+
+/// While a human considers a move against the computer, the computer searches the human's
+/// position to its own level's depth, without a time limit, until the human moves.
+fn ponder(
+    state: Res<Match>,
+    animating: Res<Animating>,
+    allowed: Res<Pondering>,
+    mut computer: ResMut<ComputerPlayer>,
+) {
+    if !allowed.0 || computer.pondering.is_some() || computer.thinking.is_some() || animating.0 {
+        return;
+    }
+    let Some(color) = state.side_to_move() else {
+        return;
+    };
+    let PlayerKind::Computer(level) = state.players.of(color.opponent()) else {
+        return;
+    };
+    let board = state.board();
+    if state.suspended || !state.players.of(color).is_human() || board.legal_moves().is_empty() {
+        return;
+    }
+    let mut limits = level.limits();
+    limits.time = None;
+    limits.max_loss = 0;
+    let engine = computer.engine.clone();
+    // The first pondering since the computer moved starts from an empty table, as its search
+    // would have.
+    let fresh = !computer.pondered;
+    computer.pondered = true;
+    computer.pondering = Some(BackgroundSearch::start(state.generation, move |stop| {
+        with_engine(&engine, fresh, |searcher| {
+            // Nobody watches this search: its line would be a hint the player did not ask for.
+            searcher
+                .fast()
+                .report_progress_to(Arc::new(ProgressSlot::default()));
+            searcher.best_move(&board, &limits, stop);
+        });
+    }));
 }
 
 fn start_search(
@@ -115,6 +209,9 @@ fn start_search(
     limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
     let progress = Arc::new(ProgressSlot::default());
     let report_to = progress.clone();
+    let engine = computer.engine.clone();
+    // Without pondering every search starts from an empty table.
+    let fresh = !std::mem::take(&mut computer.pondered);
     let search = BackgroundSearch::start(state.generation, move |stop| {
         // In the opening book every level answers at once, with its own variety (a weaker
         // level picks among book moves within its tolerated loss).
@@ -125,9 +222,10 @@ fn start_search(
                 .map(|chosen| chosen.square)
         };
         let best = only_move(&board).or_else(from_book).or_else(|| {
-            let mut searcher = super::searcher(HASH_MB);
-            searcher.fast().report_progress_to(report_to);
-            searcher.best_move(&board, &limits, stop).best
+            with_engine(&engine, fresh, |searcher| {
+                searcher.fast().report_progress_to(report_to);
+                searcher.best_move(&board, &limits, stop).best
+            })
         });
         best.map_or(Move::Pass, Move::Play)
     });

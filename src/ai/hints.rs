@@ -2,9 +2,13 @@
 //! position is in it, else from the engine's analysis in the background (exact when the position
 //! is solved), as strong as the player chose. Shown on the squares while enabled.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 use reversi_engine::book::Book;
-use reversi_engine::search::{Level, MoveScore, SearchLimits, available_threads};
+use reversi_engine::search::{
+    Level, MoveScore, Progress, ProgressSlot, SearchLimits, available_threads,
+};
 use serde::{Deserialize, Serialize};
 
 use super::task::BackgroundSearch;
@@ -72,6 +76,8 @@ pub struct Hints {
     /// The scores for the position of `generation`, best first.
     scores: Option<(u64, Scores)>,
     running: Option<BackgroundSearch<Scores>>,
+    /// What the running search has found so far, for the side panel.
+    progress: Arc<ProgressSlot>,
 }
 
 /// Every legal move's score, and whether they come from the opening book.
@@ -101,6 +107,11 @@ impl Hints {
 
     pub fn is_thinking(&self) -> bool {
         self.running.is_some()
+    }
+
+    /// The live search while the hints are being worked out: depth, score, nodes and line.
+    pub fn progress(&self) -> Option<Progress> {
+        self.running.as_ref().and(self.progress.latest())
     }
 }
 
@@ -142,6 +153,8 @@ fn analyse_for_hints(
     }
     let board = state.board();
     let limits = hints.strength.limits();
+    hints.progress = Arc::new(ProgressSlot::default());
+    let report_to = hints.progress.clone();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
         if let Some(book) = board
             .to_standard()
@@ -160,8 +173,10 @@ fn analyse_for_hints(
                 from_book: true,
             };
         }
+        let mut searcher = super::searcher(HINT_HASH_MB);
+        searcher.fast().report_progress_to(report_to);
         Scores {
-            moves: super::searcher(HINT_HASH_MB).analyze(&board, &limits, stop),
+            moves: searcher.analyze(&board, &limits, stop),
             from_book: false,
         }
     }));

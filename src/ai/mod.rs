@@ -10,7 +10,7 @@ mod review;
 mod task;
 
 pub use best_line::{BestLine, LineOnBoard, ShownLine, with_colors};
-pub use computer::ComputerPlayer;
+pub use computer::{ComputerPlayer, Pondering};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
 pub use review::{Mistake, Review, ReviewRequest};

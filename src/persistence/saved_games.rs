@@ -109,8 +109,8 @@ pub fn games_dir(dir: &ConfigDir) -> Option<PathBuf> {
 }
 
 /// A fresh file name for Save game.
-pub fn suggested_save_path(dir: &ConfigDir) -> PathBuf {
-    let name = format!("reversi-{}.ron", utc_now().replace([' ', ':'], "-"));
+pub fn suggested_save_path(dir: &ConfigDir, extension: &str) -> PathBuf {
+    let name = format!("reversi-{}.{extension}", utc_now().replace([' ', ':'], "-"));
     games_dir(dir).map_or_else(|| PathBuf::from(&name), |games| games.join(&name))
 }
 

@@ -12,7 +12,7 @@ use reversi_engine::variant::Variant;
 use reversi_engine::{Color, Rules, Scoring};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{HintStrength, Hints};
+use crate::ai::{HintStrength, Hints, Pondering};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
@@ -60,6 +60,8 @@ pub struct Settings {
     /// Seconds the computer may think about a move, whatever its level; `None`: the level's own.
     pub computer_seconds: Option<u32>,
     pub hint_strength: HintStrength,
+    /// The computer may think on the player's time.
+    pub ponder: bool,
     pub scoring: Scoring,
     pub language: LanguageChoice,
 }
@@ -88,6 +90,7 @@ impl Default for Settings {
             clock: None,
             computer_seconds: None,
             hint_strength: HintStrength::default(),
+            ponder: false,
             scoring: Scoring::DiscCount,
             language: LanguageChoice::System,
         }
@@ -193,19 +196,23 @@ pub fn plugin(app: &mut App) {
     // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
-        (push_settings, push_hint_strength, push_language)
+        (push_settings, push_engine_settings, push_language)
             .run_if(resource_changed::<Settings>)
             .in_set(GameSystems::View),
     )
     .add_plugins(options::plugin);
 }
 
-/// Display preferences take effect at once, and first move, scoring and clock with the next new
-/// game; the players are applied by the Options dialog, since they change the game in progress.
-fn push_hint_strength(settings: Res<Settings>, mut hints: ResMut<Hints>) {
+/// The hints' strength and pondering take effect at once.
+fn push_engine_settings(
+    settings: Res<Settings>,
+    mut hints: ResMut<Hints>,
+    mut pondering: ResMut<Pondering>,
+) {
     if hints.strength != settings.hint_strength {
         hints.strength = settings.hint_strength;
     }
+    pondering.set_if_neq(Pondering(settings.ponder));
 }
 
 /// The language chosen applies at once: the next frame is drawn in it.
@@ -216,6 +223,8 @@ fn push_language(settings: Res<Settings>, mut locale: ResMut<Locale>) {
     }
 }
 
+/// Display preferences take effect at once, and first move, scoring and clock with the next new
+/// game; the players are applied by the Options dialog, since they change the game in progress.
 fn push_settings(
     settings: Res<Settings>,
     mut next_game: ResMut<NextGame>,

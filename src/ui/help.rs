@@ -414,6 +414,8 @@ fn playing(ui: &mut egui::Ui, l: &Locale) {
     paragraph(ui, l, "help-playing-review");
     heading(ui, l, "help-playing-setup-heading");
     paragraph(ui, l, "help-playing-setup");
+    heading(ui, l, "help-playing-record-heading");
+    paragraph(ui, l, "help-playing-record");
     heading(ui, l, "help-playing-best-line-heading");
     ui.label(with_action_keys(
         l,
@@ -491,6 +493,8 @@ fn menus(ui: &mut egui::Ui, l: &Locale) {
             named("menu-paste", "help-menus-paste"),
             named("menu-review-game", "help-menus-review"),
             named("menu-set-up", "help-menus-set-up"),
+            named("menu-save-picture", "help-menus-save-picture"),
+            named("menu-game-record", "help-menus-game-record"),
             action(Action::Open(OpenDialog::Options), "help-menus-options"),
             action(
                 Action::Open(OpenDialog::Statistics),
@@ -558,6 +562,7 @@ fn options(ui: &mut egui::Ui, l: &Locale) {
             option("help-options-black-white", "help-options-players"),
             option("options-computer-time", "help-options-computer-time"),
             option("options-hints", "help-options-hints"),
+            option("options-ponder", "help-options-ponder"),
             option("options-variant", "help-options-variant"),
             option("options-first-move", "help-options-first-move"),
             option("options-scoring", "help-options-scoring"),
@@ -577,7 +582,7 @@ fn options(ui: &mut egui::Ui, l: &Locale) {
 }
 
 /// Subjects and the page that explains them, for the index.
-const INDEX: [(&str, HelpTopic); 40] = [
+const INDEX: [(&str, HelpTopic); 41] = [
     ("help-index-board", HelpTopic::Rules),
     ("help-index-flipping", HelpTopic::Rules),
     ("help-index-pass", HelpTopic::Rules),
@@ -594,6 +599,7 @@ const INDEX: [(&str, HelpTopic); 40] = [
     ("help-index-autosave", HelpTopic::Playing),
     ("help-index-graph", HelpTopic::Playing),
     ("help-index-review", HelpTopic::Playing),
+    ("help-index-record", HelpTopic::Playing),
     ("help-index-setup", HelpTopic::Playing),
     ("help-index-best-line", HelpTopic::Playing),
     ("help-index-openings", HelpTopic::Playing),

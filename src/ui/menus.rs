@@ -4,10 +4,11 @@
 use bevy_egui::egui;
 use reversi_engine::format::write_game_text;
 
-use super::dialogs::{start_open, start_save};
+use super::dialogs::{open_record, start_open, start_picture_export, start_save};
 use super::help::HelpTopic;
 use super::{PanelContext, with_keys};
 use crate::ai::ReviewRequest;
+use crate::export::PictureKind;
 use crate::game::SetupCommand;
 use crate::input::{Action, OpenDialog};
 use crate::locale::Text;
@@ -68,6 +69,12 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
                 }
                 None => p.notice.set(Text::new("notice-clipboard-empty")),
             }
+        }
+        if entry(ui, true, &p.locale.text("menu-save-picture"), "") {
+            start_picture_export(&mut p.dialogs, &p.config_dir, PictureKind::Position);
+        }
+        if entry(ui, true, &p.locale.text("menu-game-record"), "") {
+            open_record(&mut p.dialogs);
         }
         let has_moves = !p.state.game.history().is_empty();
         if entry(ui, has_moves, &p.locale.text("menu-review-game"), "") {

@@ -41,6 +41,10 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     );
                     let player = state.players.of(color);
                     ui.label(p.locale.render(&player.name()));
+                    if !to_move && !player.is_human() && p.computer.is_pondering() {
+                        let pondering = p.locale.text("side-panel-pondering");
+                        ui.label(egui::RichText::new(pondering).weak());
+                    }
                     // With a fixed supply (the 1876 rules) a player with none left passes.
                     if let Some(left) = board.discs_left(color) {
                         let left = Text::new("side-panel-discs-left").with("count", left);
@@ -65,7 +69,9 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                 }
             });
             if to_move && let Some(progress) = p.computer.progress() {
-                live_search(ui, &p.locale, &progress);
+                live_search(ui, &p.locale, &progress, None);
+            } else if to_move && let Some(progress) = p.hints.progress() {
+                live_search(ui, &p.locale, &progress, Some("search-hints"));
             }
         });
         ui.add_space(4.0);
@@ -93,8 +99,14 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     move_list(ui, p);
 }
 
-/// The computer's search so far: depth, score for the side to move, nodes and expected line.
-fn live_search(ui: &mut egui::Ui, locale: &Locale, progress: &Progress) {
+/// The computer's (or the hints') search so far: depth, score for the side to move, nodes and
+/// expected line, after `heading` when there is one.
+fn live_search(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    progress: &Progress,
+    heading: Option<&'static str>,
+) {
     let depth = if progress.exact {
         Text::new("search-solved").with("empties", progress.depth)
     } else {
@@ -114,7 +126,11 @@ fn live_search(ui: &mut egui::Ui, locale: &Locale, progress: &Progress) {
         .map(ToString::to_string)
         .collect();
     let weak = |text: String| egui::RichText::new(text).small().weak();
-    ui.label(weak(format!("{depth}, {:+}, {nodes}", progress.score)));
+    let heading = heading.map_or_else(String::new, |key| format!("{}: ", locale.text(key)));
+    ui.label(weak(format!(
+        "{heading}{depth}, {:+}, {nodes}",
+        progress.score
+    )));
     ui.label(weak(line.join(" ")).monospace());
 }
 

@@ -144,6 +144,9 @@ notice-options-not-saved = The options apply now but were not saved: { $error }
 notice-file-exists = { $path } already exists: the game was not saved over it.
 notice-saved = Game saved to { $path }.
 notice-not-saved = The game was not saved: { $error }
+notice-picture-saved = Picture saved to { $path }.
+notice-picture-not-saved = The picture was not saved: { $error }
+notice-picture-exists = { $path } already exists: the picture was not saved over it.
 notice-opening = Opening { $path }...
 notice-opened = Opened { $path }.
 notice-opened-game = Opened game { $number } of { $path }.
@@ -247,11 +250,13 @@ side-panel-discs-left = { $count ->
    *[other] { $count } discs left
 }
 side-panel-thinking = thinking
+side-panel-pondering = thinking on your time
 side-panel-to-move = to move
 side-panel-opening = Opening: { $name }
 side-panel-evaluation = Evaluation
 side-panel-moves = Moves
 search-solved = solved { $empties } empties
+search-hints = Hints
 search-depth = depth { $depth }
 search-million-nodes = { $count } M nodes
 search-thousand-nodes = { $count } k nodes
@@ -275,6 +280,8 @@ menu-copy-transcript = Copy transcript
 menu-paste = Paste transcript or position
 menu-review-game = Review game
 menu-set-up = Set up position…
+menu-save-picture = Save position as picture…
+menu-game-record = Game record (kifu)…
 menu-move = Move
 menu-show-hints = Show hints (a score for every move)
 menu-evaluation-graph = Evaluation graph (the engine's score after every move)
@@ -302,6 +309,15 @@ file-saved-games = Saved games:
 file-name = File:
 file-save-hint = .ron keeps everything (moves to redo, players, clock); a name ending in .ggf writes GGF, for game servers, NBoard and other programs.
 file-open-hint = A game saved here (.ron) or a GGF file of one or many games.
+file-picture-title = Save picture
+file-picture-hint = A PNG picture of the board from above with its coordinates, to share or print.
+picture-discs = Black { $black } – White { $white }.
+picture-record = Game record: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+record-title = Game record
+record-save-picture = Save picture with the position…
 file-replace-question = { $path } already exists. Replace it?
 file-replace = Replace
 game-list-title = Open game: { $name }
@@ -382,6 +398,8 @@ options-players = Players
 options-computer-time = Computer's time
 options-time-of-level = each level's own
 options-hints = Hints
+options-ponder = Pondering
+options-ponder-check = The computer thinks on your time
 options-variant = Board and rules
 variant-othello = Othello { $size }×{ $size }
 variant-reversi = Reversi, side-by-side start, { $size }×{ $size }

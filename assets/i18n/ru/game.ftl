@@ -159,6 +159,9 @@ notice-options-not-saved = Настройки уже действуют, но н
 notice-file-exists = { $path } уже существует: партия не записана поверх него.
 notice-saved = Партия сохранена в { $path }.
 notice-not-saved = Партия не сохранена: { $error }
+notice-picture-saved = Картинка сохранена в { $path }.
+notice-picture-not-saved = Картинка не сохранена: { $error }
+notice-picture-exists = { $path } уже существует: картинка не записана поверх.
 notice-opening = Открывается { $path }...
 notice-opened = Открыт файл { $path }.
 notice-opened-game = Открыта партия { $number } из { $path }.
@@ -269,6 +272,7 @@ side-panel-discs-left = { $count ->
    *[many] осталось { $count } фишек
 }
 side-panel-thinking = думает
+side-panel-pondering = думает в ваше время
 side-panel-to-move = ходит
 side-panel-opening = Дебют: { $name }
 side-panel-evaluation = Оценка
@@ -278,6 +282,7 @@ search-solved = решено до конца, { $empties } { $empties ->
     [few] пустых поля
    *[many] пустых полей
 }
+search-hints = Подсказки
 search-depth = глубина { $depth }
 search-million-nodes = { $count } млн позиций
 search-thousand-nodes = { $count } тыс. позиций
@@ -301,6 +306,8 @@ menu-copy-transcript = Копировать запись партии
 menu-paste = Вставить запись или позицию
 menu-review-game = Разбор партии
 menu-set-up = Расставить позицию…
+menu-save-picture = Сохранить позицию картинкой…
+menu-game-record = Запись партии (кифу)…
 menu-move = Ход
 menu-show-hints = Подсказки (оценка каждого хода)
 menu-evaluation-graph = График оценки (оценка движка после каждого хода)
@@ -328,6 +335,16 @@ file-saved-games = Сохранённые партии:
 file-name = Файл:
 file-save-hint = В .ron сохраняется всё (ходы для возврата, игроки, часы); имя на .ggf записывает GGF для игровых серверов, NBoard и других программ.
 file-open-hint = Партия, сохранённая здесь (.ron), или файл GGF с одной или многими партиями.
+file-picture-title = Сохранить картинку
+file-picture-hint = Картинка PNG: доска сверху с координатами, чтобы поделиться или напечатать.
+picture-discs = Чёрные { $black } – белые { $white }.
+picture-record = Запись партии: { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+record-title = Запись партии
+record-save-picture = Сохранить картинку с позицией…
 file-replace-question = { $path } уже существует. Заменить?
 file-replace = Заменить
 game-list-title = Открыть партию: { $name }
@@ -410,6 +427,8 @@ options-players = Игроки
 options-computer-time = Время компьютера
 options-time-of-level = своё у каждого уровня
 options-hints = Подсказки
+options-ponder = Обдумывание
+options-ponder-check = Компьютер думает в ваше время
 options-variant = Доска и правила
 variant-othello = Отелло { $size }×{ $size }
 variant-reversi = Реверси, начало рядом, { $size }×{ $size }

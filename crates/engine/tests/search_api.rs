@@ -120,3 +120,24 @@ fn a_search_reports_its_progress_to_a_watcher() {
         (solved.score, solved.best.as_ref())
     );
 }
+
+/// The analysis behind the hints reports its iterations too: the last report names the move the
+/// analysis puts first, with its score.
+#[test]
+fn an_analysis_reports_its_progress_to_a_watcher() {
+    use reversi_engine::search::ProgressSlot;
+    use std::sync::Arc;
+
+    let stop = AtomicBool::new(false);
+    let slot = Arc::new(ProgressSlot::default());
+    let mut searcher = Searcher::new(16);
+    searcher.report_progress_to(slot.clone());
+    let position = Position::start()
+        .play("f5".parse::<Square>().unwrap())
+        .unwrap();
+    let scores = searcher.analyze(position, &SearchLimits::depth(5), &stop);
+    let latest = slot.latest().expect("five iterations reported");
+    assert_eq!(latest.depth, 5);
+    assert_eq!(latest.pv.first(), Some(&scores[0].square));
+    assert_eq!(latest.score, scores[0].score);
+}

@@ -1,5 +1,5 @@
-//! The Save game and Open game window: a file name to edit and, to open, the saved games to pick
-//! from.
+//! The Save game, Open game and Save picture window: a file name to edit and, to open, the saved
+//! games to pick from.
 
 use std::path::PathBuf;
 
@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
+use crate::export::{PictureExport, PictureKind};
 use crate::locale::{Locale, Text};
 use crate::persistence::ConfigDir;
 use crate::persistence::{GameTransfer, games_dir, saved_games, suggested_save_path};
@@ -15,9 +16,11 @@ use crate::persistence::{GameTransfer, games_dir, saved_games, suggested_save_pa
 pub enum FilePurpose {
     Save,
     Open,
+    /// Save a picture of the game as PNG.
+    Picture(PictureKind),
 }
 
-/// The Save game or Open game window: the path being edited and, to open, the saved games.
+/// The file window: the path being edited and, to open, the saved games.
 pub struct FileDialog {
     purpose: FilePurpose,
     path: String,
@@ -37,6 +40,7 @@ pub(super) fn file_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
     mut transfers: MessageWriter<GameTransfer>,
+    mut pictures: MessageWriter<PictureExport>,
     locale: Res<Locale>,
 ) -> Result {
     let Some(file) = dialogs.file.as_mut() else {
@@ -46,6 +50,7 @@ pub(super) fn file_window(
     let (title, action, hint) = match file.purpose {
         FilePurpose::Save => ("file-save-title", "file-save", "file-save-hint"),
         FilePurpose::Open => ("file-open-title", "button-open", "file-open-hint"),
+        FilePurpose::Picture(_) => ("file-picture-title", "file-save", "file-picture-hint"),
     };
     let mut decision = None;
     egui::Window::new(locale.text(title))
@@ -102,25 +107,33 @@ pub(super) fn file_window(
             }
         });
     let path: PathBuf = file.path.trim().into();
-    let request = match (decision, file.purpose) {
-        (None, _) => return Ok(()),
-        (Some(Decision::Cancel), _) => None,
-        (Some(Decision::Go), FilePurpose::Save) if path.exists() => {
+    let replace = match decision {
+        None => return Ok(()),
+        Some(Decision::Cancel) => None,
+        // Saving over a file asks first; opening reads it.
+        Some(Decision::Go) if file.purpose != FilePurpose::Open && path.exists() => {
             file.asking_to_replace = true;
             return Ok(());
         }
-        (Some(Decision::Go), FilePurpose::Save) => Some(GameTransfer::Save {
-            path,
-            replace: false,
-        }),
-        (Some(Decision::Replace), _) => Some(GameTransfer::Save {
-            path,
-            replace: true,
-        }),
-        (Some(Decision::Go), FilePurpose::Open) => Some(GameTransfer::Open(path)),
+        Some(Decision::Go) => Some(false),
+        Some(Decision::Replace) => Some(true),
     };
-    if let Some(request) = request {
-        transfers.write(request);
+    if let Some(replace) = replace {
+        match file.purpose {
+            FilePurpose::Save => {
+                transfers.write(GameTransfer::Save { path, replace });
+            }
+            FilePurpose::Open => {
+                transfers.write(GameTransfer::Open(path));
+            }
+            FilePurpose::Picture(kind) => {
+                pictures.write(PictureExport {
+                    path,
+                    kind,
+                    replace,
+                });
+            }
+        }
     }
     dialogs.file = None;
     Ok(())
@@ -128,7 +141,7 @@ pub(super) fn file_window(
 
 /// Opens the Save game window with a fresh file name.
 pub fn start_save(dialogs: &mut Dialogs, dir: &ConfigDir) {
-    let path = suggested_save_path(dir).display().to_string();
+    let path = suggested_save_path(dir, "ron").display().to_string();
     dialogs.file = Some(FileDialog {
         purpose: FilePurpose::Save,
         path,
@@ -146,6 +159,17 @@ pub fn start_open(dialogs: &mut Dialogs, dir: &ConfigDir) {
         purpose: FilePurpose::Open,
         path,
         choices: saved_games(dir),
+        asking_to_replace: false,
+    });
+}
+
+/// Opens the Save picture window for a picture of `kind`, with a fresh PNG file name.
+pub fn start_picture_export(dialogs: &mut Dialogs, dir: &ConfigDir, kind: PictureKind) {
+    let path = suggested_save_path(dir, "png").display().to_string();
+    dialogs.file = Some(FileDialog {
+        purpose: FilePurpose::Picture(kind),
+        path,
+        choices: Vec::new(),
         asking_to_replace: false,
     });
 }

@@ -1,15 +1,18 @@
-//! The dialogs: Options, Statistics, Save game / Open game, a GGF file's list of games, the game
-//! review, the position setup and the offer of an unfinished game; which of them are open.
+//! The dialogs: Options, Statistics, Save game / Open game / Save picture, a GGF file's list of
+//! games, the game review, the game record, the position setup and the offer of an unfinished
+//! game; which of them are open.
 
 mod files;
 mod game_list;
 mod options;
+mod record;
 mod review;
 mod setup;
 mod statistics;
 mod unfinished;
 
-pub use files::{FileDialog, start_open, start_save};
+pub use files::{FileDialog, start_open, start_picture_export, start_save};
+pub use record::open_record;
 
 use bevy::prelude::*;
 
@@ -20,6 +23,7 @@ use crate::input::OpenDialog;
 pub struct Dialogs {
     pub statistics: bool,
     pub file: Option<FileDialog>,
+    pub record: Option<record::RecordWindow>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 files::file_window,
                 game_list::game_list_window,
                 review::review_window,
+                record::record_window,
                 setup::setup_window,
                 unfinished::unfinished_game_window,
             ),

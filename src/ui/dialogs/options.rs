@@ -126,6 +126,9 @@ pub(super) fn options_window(
                         }
                     });
                 ui.end_row();
+                ui.label(text("options-ponder"));
+                ui.checkbox(&mut draft.ponder, text("options-ponder-check"));
+                ui.end_row();
                 ui.label(text("options-variant"));
                 variant_choice(ui, &locale, draft);
                 ui.end_row();

@@ -125,7 +125,8 @@ impl<E: Evaluator> Searcher<E> {
         })
     }
 
-    /// `best_move` reports its progress to `slot` after every completed iteration.
+    /// `best_move` and `analyze` report their progress to `slot` after every completed
+    /// iteration.
     pub fn report_progress_to(&mut self, slot: Arc<ProgressSlot>) {
         self.progress = Some(slot);
     }
@@ -173,8 +174,10 @@ impl<E: Evaluator> Searcher<E> {
         stop: &AtomicBool,
     ) -> Vec<MoveScore> {
         let clock = Clock::new(Instant::now(), limits.time);
+        let progress = self.progress.clone();
         let (moves, _) = self.run(limits, &clock, stop, |ctx| {
-            analyze_moves(ctx, position, limits, &clock)
+            let progress = progress.as_deref().filter(|_| ctx.helper == 0);
+            analyze_moves(ctx, position, limits, &clock, progress)
         });
         moves
     }
@@ -277,7 +280,24 @@ fn analyze_moves<E: Evaluator>(
     position: Position,
     limits: &SearchLimits,
     clock: &Clock,
+    progress: Option<&ProgressSlot>,
 ) -> Vec<MoveScore> {
+    // The best move's score and line after each completed iteration, for a live display.
+    let report = |ctx: &Context<'_, E>, moves: &[RootMove], depth, exact| {
+        if let (Some(slot), Some(best)) = (progress, moves.iter().max_by_key(|m| m.score)) {
+            slot.report(Progress {
+                depth,
+                score: if exact {
+                    best.score
+                } else {
+                    round_to_discs(best.score)
+                },
+                exact,
+                nodes: ctx.nodes,
+                pv: principal_variation(ctx.table, position, best.square, depth),
+            });
+        }
+    };
     let mut moves = Vec::new();
     let empties = position.empty_count();
     let solving = empties <= limits.solve_empties;
@@ -303,6 +323,7 @@ fn analyze_moves<E: Evaluator>(
         if ctx.aborted {
             break;
         }
+        report(ctx, &scored, depth, false);
         completed = Some(scored.clone());
     }
     if let Some(done) = &completed {
@@ -328,6 +349,9 @@ fn analyze_moves<E: Evaluator>(
             SOLVE_INFINITY,
             2 * SOLVE_INFINITY,
         );
+        if !ctx.aborted {
+            report(ctx, &solved, empties, true);
+        }
         // Stopped part-way: the moves solved so far replace their estimates.
         for m in solved.iter().filter(|m| m.exact || !ctx.aborted) {
             let score = MoveScore {
