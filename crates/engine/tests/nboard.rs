@@ -151,8 +151,15 @@ fn a_whole_game_is_played_through_the_protocol() {
         lines,
         ["status error: the game is over: there is no move to search"]
     );
+    // Without a file of learned games nothing is learned, and the engine says so.
     engine.send("learn");
-    assert_eq!(engine.until("learned"), ["learned"]);
+    assert_eq!(
+        engine.until("learned"),
+        [
+            "status no game is learned without --learn-file FILE",
+            "learned"
+        ]
+    );
     engine.finish();
 }
 
@@ -375,4 +382,95 @@ fn in_the_book_hints_and_go_answer_with_book_lines_at_once() {
         "{lines:?}"
     );
     engine.finish();
+}
+
+/// A scratch file path for one test, removed first.
+fn scratch_file(name: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("reversi-nboard-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// `learn` adds the game's positions to the file of learned games; the next session answers
+/// `hint` and `go` from it at once (book lines, no search) in those positions and their images.
+#[test]
+fn a_learned_game_is_answered_from_the_book_in_the_next_session() {
+    let file = scratch_file("learned.book");
+    let learn_file = file.to_str().unwrap();
+    // Without the shipped book, so that these positions are new to the engine.
+    let mut engine = Engine::start_with(&["--no-book", "--learn-file", learn_file]);
+    engine.send("set depth 3");
+    engine.send(&format!(
+        "set game {}",
+        with_moves("B[f5]W[d6]B[c3]W[d3]B[c4]")
+    ));
+    engine.send("learn");
+    let lines = engine.until("learned");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("status learned 6 new positions")),
+        "{lines:?}"
+    );
+    engine.finish();
+    assert!(file.exists());
+
+    let mut engine = Engine::start_with(&["--no-book", "--learn-file", learn_file]);
+    engine.send("set depth 20");
+    // After f5 d6 c3: learned (searched 3 plies), so answered at once although depth 20 is set.
+    engine.send(&format!("set game {}", with_moves("B[f5]W[d6]B[c3]")));
+    engine.send("hint 2");
+    let lines = until_done(&engine);
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|line| line.starts_with("book "))
+            .count(),
+        2,
+        "{lines:?}"
+    );
+    assert!(search_lines(&lines).is_empty(), "{lines:?}");
+    engine.send("go");
+    let lines = engine.until("=== ");
+    assert!(
+        lines.iter().any(|line| line.starts_with("book ")),
+        "{lines:?}"
+    );
+    // Learning the same game again adds nothing.
+    engine.send(&format!(
+        "set game {}",
+        with_moves("B[f5]W[d6]B[c3]W[d3]B[c4]")
+    ));
+    engine.send("learn");
+    let lines = engine.until("learned");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("status learned 0 new positions")),
+        "{lines:?}"
+    );
+    engine.finish();
+    let _ = std::fs::remove_file(&file);
+}
+
+/// A file that is not a book of learned games is reported, left as it is, and not learned into.
+#[test]
+fn a_damaged_file_of_learned_games_is_reported_and_kept() {
+    let file = scratch_file("damaged.book");
+    std::fs::write(&file, b"not a book").unwrap();
+    let mut engine = Engine::start_with(&["--learn-file", file.to_str().unwrap()]);
+    let lines = engine.sync(1);
+    assert!(
+        lines.iter().any(|line| line.starts_with("status error: ")
+            && line.contains("is not a book of learned games")),
+        "{lines:?}"
+    );
+    engine.send("learn");
+    assert_eq!(
+        engine.until("learned").last().map(String::as_str),
+        Some("learned")
+    );
+    engine.finish();
+    assert_eq!(std::fs::read(&file).unwrap(), b"not a book");
+    let _ = std::fs::remove_file(&file);
 }

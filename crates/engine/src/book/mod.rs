@@ -10,6 +10,7 @@
 mod build;
 mod canonical;
 mod format;
+mod learn;
 mod negamax;
 
 use std::collections::BTreeMap;
@@ -23,6 +24,7 @@ use crate::square::Square;
 
 pub use build::{BuildError, BuildSettings, Builder};
 pub use format::{BookError, FORMAT_VERSION};
+pub use learn::LEARN_MIN_EMPTIES;
 
 use canonical::{Key, canonical, key};
 

@@ -6,13 +6,16 @@
 //! after the replies of the searches started before the `ping`. A malformed command gets a
 //! `status error: ...` line (the status line is what NBoard shows its user) and changes nothing;
 //! the end of the input ends the session quietly. Where the opening book knows the position, `go`
-//! and `hint` answer from it at once (`book` lines), as book engines do for NBoard.
+//! and `hint` answer from it at once (`book` lines), as book engines do for NBoard; `learn` adds
+//! the game's positions to a book of learned games (`--learn-file`), consulted after the shipped
+//! one, and `set contempt` values the book's draws.
 
 mod protocol;
 mod session;
 mod worker;
 
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::sync::mpsc;
 use std::thread;
 
@@ -24,12 +27,17 @@ use crate::Failure;
 use crate::options::EngineArgs;
 use protocol::Command;
 use session::{Session, standard_position};
-use worker::{Job, Worker};
+use worker::{Job, Learned, Worker};
 
 #[derive(Args)]
 pub struct NboardArgs {
     #[command(flatten)]
     engine: EngineArgs,
+    /// The book of learned games: `learn` adds the game's positions to it (searched at the set
+    /// depth), and `go` and `hint` answer from it where the shipped book does not know the
+    /// position. Created when missing.
+    #[arg(long, value_name = "FILE")]
+    learn_file: Option<PathBuf>,
 }
 
 /// The name NBoard shows for this engine.
@@ -57,8 +65,16 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
         }
     });
     let book = args.engine.book();
-    let mut worker = Worker::spawn(searcher, book);
     let mut session = Session::new(threads);
+    let learned = match args.learn_file.map(Learned::open) {
+        Some(Ok(learned)) => Some(learned),
+        Some(Err(problem)) => {
+            session.problem = Some(format!("{problem}: games are not learned"));
+            None
+        }
+        None => None,
+    };
+    let mut worker = Worker::spawn(searcher, book, learned);
     for line in lines {
         match protocol::parse(&line) {
             Ok(None) => {}
@@ -80,18 +96,20 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
     let position = session.position();
     let over = session.record.game.is_over();
     match command {
-        Command::Nboard(2) => say(&format!("set myname {NAME}"))?,
         Command::Nboard(version) => {
             say(&format!("set myname {NAME}"))?;
-            say(&format!(
-                "status error: protocol version {version} is not known: speaking version 2"
-            ))?;
+            if version != 2 {
+                say(&format!(
+                    "status error: protocol version {version} is not known: speaking version 2"
+                ))?;
+            }
+            if let Some(problem) = session.problem.take() {
+                say(&format!("status error: {problem}"))?;
+            }
         }
         Command::SetDepth(depth) => session.depth = depth,
         Command::SetGame(record) => session.record = *record,
-        // Contempt values book draws against wins and losses; this book keeps disc scores and
-        // plays its best move, so a contempt changes nothing here.
-        Command::SetContempt(_) => {}
+        Command::SetContempt(contempt) => session.contempt = contempt,
         Command::Move { mv, eval, time } => {
             let note = MoveNote {
                 eval,
@@ -115,10 +133,23 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
         Command::Go => worker.start(Job::Go {
             position,
             limits: session.move_limits(),
+            draw_value: session.draw_value(),
         }),
         Command::Ping(number) => say(&format!("pong {number}"))?,
-        // The book is built by searching (`reversi-engine book build`), not learned from games.
-        Command::Learn => say("learned")?,
+        Command::Learn => {
+            let positions = session
+                .record
+                .game
+                .boards()
+                .iter()
+                .filter_map(|board| board.to_standard())
+                .map(|board| board.position())
+                .collect();
+            worker.start(Job::Learn {
+                positions,
+                depth: session.depth,
+            });
+        }
         Command::Analyze => {
             let mut game = session.record.game.clone();
             let mut positions = vec![(game.cursor(), standard_position(&game))];

@@ -14,6 +14,12 @@ pub struct Session {
     pub depth: u8,
     /// Threads a search uses.
     pub threads: usize,
+    /// `set contempt`: what a book draw is worth to Black, in centi-discs (to White, the
+    /// opposite).
+    pub contempt: f64,
+    /// A problem found at start (a damaged file of learned games), said once the GUI has
+    /// introduced itself with `nboard`.
+    pub problem: Option<String>,
 }
 
 /// The depth searched before the GUI sends `set depth`.
@@ -25,6 +31,8 @@ impl Session {
             record: GgfGame::from_game(&Game::default()),
             depth: DEFAULT_DEPTH,
             threads,
+            contempt: 0.0,
+            problem: None,
         }
     }
 
@@ -50,6 +58,15 @@ impl Session {
         self.record.game = game;
         self.record.notes = notes;
         Ok(())
+    }
+
+    /// What a draw in the book is worth to the side to move, in discs.
+    pub fn draw_value(&self) -> f64 {
+        let for_black = self.contempt / 100.0;
+        match self.record.game.board().to_move() {
+            Color::Black => for_black,
+            Color::White => -for_black,
+        }
     }
 
     /// The limits for a depth: the engine's numeric level of that depth (exact solve from depth

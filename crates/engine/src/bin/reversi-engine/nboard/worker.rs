@@ -1,7 +1,9 @@
 //! The search thread: it owns the searcher, runs one job at a time and writes its replies itself,
 //! so that the main thread keeps reading commands and can stop it (`ping`, a new position).
 
+use std::fs;
 use std::io;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -19,6 +21,8 @@ pub enum Job {
     Go {
         position: Position,
         limits: SearchLimits,
+        /// What a draw in the book is worth to the side to move (`set contempt`).
+        draw_value: f64,
     },
     /// `hint N`: the `count` best moves at each of the limits in turn (deepening), as `search`
     /// lines.
@@ -32,6 +36,40 @@ pub enum Job {
         positions: Vec<(usize, Position)>,
         limits: SearchLimits,
     },
+    /// `learn`: the game's positions added to the book of learned games, searched `depth`
+    /// plies; answered `learned`. It runs to the end even when a command comes meanwhile (the
+    /// command waits), so that no game is half learned.
+    Learn { positions: Vec<Position>, depth: u8 },
+}
+
+/// The book of learned games and the file it lives in.
+pub struct Learned {
+    path: PathBuf,
+    book: Book,
+}
+
+impl Learned {
+    /// The book of `path`, or a new one when the file does not exist yet; a file that is not a
+    /// book is refused (and left alone).
+    pub fn open(path: PathBuf) -> Result<Learned, String> {
+        let book = match fs::read(&path) {
+            Ok(bytes) => Book::from_bytes(&bytes).map_err(|error| {
+                format!("{} is not a book of learned games: {error}", path.display())
+            })?,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Book::for_learning(),
+            Err(error) => return Err(format!("cannot read {}: {error}", path.display())),
+        };
+        Ok(Learned { path, book })
+    }
+
+    /// Writes the book through a temporary file renamed over the old one, so that a crash
+    /// never leaves half a book.
+    fn save(&self) -> io::Result<()> {
+        let mut temporary = self.path.clone().into_os_string();
+        temporary.push(".tmp");
+        fs::write(&temporary, self.book.to_bytes())?;
+        fs::rename(&temporary, &self.path)
+    }
 }
 
 /// The handle the main thread keeps on the search thread.
@@ -43,8 +81,13 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// The search thread, answering from `book` where it knows the position.
-    pub fn spawn(mut searcher: Searcher<Evaluation>, book: Option<&'static Book>) -> Worker {
+    /// The search thread, answering from `book`, then from the `learned` games, where they know
+    /// the position.
+    pub fn spawn(
+        mut searcher: Searcher<Evaluation>,
+        book: Option<&'static Book>,
+        mut learned: Option<Learned>,
+    ) -> Worker {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (finished, done) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
@@ -53,7 +96,11 @@ impl Worker {
             for job in job_queue {
                 // A reply that cannot be written ends the job; the main thread finds standard
                 // output closed on its own next line.
-                let _ = run(&mut searcher, book, job, &flag);
+                let books = Books {
+                    shipped: book,
+                    learned: learned.as_mut(),
+                };
+                let _ = run(&mut searcher, books, job, &flag);
                 if finished.send(()).is_err() {
                     break;
                 }
@@ -84,20 +131,45 @@ impl Worker {
     }
 }
 
+/// The books the answers come from.
+struct Books<'a> {
+    shipped: Option<&'static Book>,
+    learned: Option<&'a mut Learned>,
+}
+
+impl Books<'_> {
+    /// The book moves of `position`, best first: the shipped book's, else the learned games'.
+    fn lookup(&self, position: Position) -> Option<Vec<BookMove>> {
+        self.shipped
+            .and_then(|book| book.lookup_position(position))
+            .or_else(|| {
+                let learned = self.learned.as_ref()?;
+                learned.book.lookup_position(position)
+            })
+    }
+}
+
 fn run(
     searcher: &mut Searcher<Evaluation>,
-    book: Option<&'static Book>,
+    books: Books,
     job: Job,
     stop: &AtomicBool,
 ) -> io::Result<()> {
     match job {
-        Job::Go { position, limits } => {
+        Job::Go {
+            position,
+            limits,
+            draw_value,
+        } => {
             say("status thinking")?;
             if position.legal_moves() == 0 {
                 return say("=== PA");
             }
-            // The book's best move (the first of equals), at once.
-            if let Some(book_move) = book.and_then(|book| book.choose_position(position, 0, 0)) {
+            // The book's best move at once, a draw valued as the contempt says.
+            if let Some(book_move) = books
+                .lookup(position)
+                .and_then(|moves| best_with_contempt(&moves, draw_value))
+            {
                 say(&book_line(&book_move))?;
                 return say(&format!(
                     "=== {}/{:.2}/0.00",
@@ -127,7 +199,7 @@ fn run(
             deepening,
         } => {
             say("status analysing")?;
-            match book.and_then(|book| book.lookup_position(position)) {
+            match books.lookup(position) {
                 Some(moves) => {
                     for book_move in moves.iter().take(count) {
                         say(&book_line(book_move))?;
@@ -148,7 +220,45 @@ fn run(
             }
             say("status")
         }
+        Job::Learn { positions, depth } => {
+            let Some(learned) = books.learned else {
+                say("status no game is learned without --learn-file FILE")?;
+                return say("learned");
+            };
+            say("status learning the game")?;
+            let added = learned
+                .book
+                .learn(&positions, books.shipped, depth, searcher);
+            match learned.save() {
+                Ok(()) => say(&format!(
+                    "status learned {added} new positions ({} in {})",
+                    learned.book.len(),
+                    learned.path.display()
+                ))?,
+                Err(error) => say(&format!(
+                    "status error: cannot write {}: {error}",
+                    learned.path.display()
+                ))?,
+            }
+            say("learned")
+        }
     }
+}
+
+/// The best of the book's `moves` (best first) once a draw is worth `draw_value` discs: the first
+/// of equals, as without contempt.
+fn best_with_contempt(moves: &[BookMove], draw_value: f64) -> Option<BookMove> {
+    let value = |m: &BookMove| {
+        if m.score == 0 {
+            draw_value
+        } else {
+            f64::from(m.score)
+        }
+    };
+    moves
+        .iter()
+        .copied()
+        .reduce(|best, m| if value(&m) > value(&best) { m } else { best })
 }
 
 /// `search` lines for the best `count` moves after each step of the deepening, until every score
@@ -236,4 +346,40 @@ fn search_line(result: &SearchResult) -> String {
         result.depth.to_string()
     };
     format!("search {pv} {:.2} 0 {depth}", f64::from(result.score))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn book_move(name: &str, score: i32) -> BookMove {
+        BookMove {
+            square: name.parse().unwrap(),
+            score,
+            depth: 12,
+        }
+    }
+
+    #[test]
+    fn contempt_decides_between_a_book_draw_and_a_small_win_or_loss() {
+        let draw_or_loss = [book_move("d3", 0), book_move("c4", -1)];
+        let square = |draw_value| {
+            best_with_contempt(&draw_or_loss, draw_value)
+                .unwrap()
+                .square
+        };
+        assert_eq!(square(0.0), "d3".parse().unwrap(), "no contempt: the draw");
+        assert_eq!(
+            square(-2.0),
+            "c4".parse().unwrap(),
+            "a draw worth less than losing by one"
+        );
+        let win_or_draw = [book_move("e6", 1), book_move("f4", 0)];
+        assert_eq!(
+            best_with_contempt(&win_or_draw, 1.5).unwrap().square,
+            "f4".parse().unwrap(),
+            "a draw valued above winning by one"
+        );
+        assert_eq!(best_with_contempt(&[], 0.0), None);
+    }
 }
