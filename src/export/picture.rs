@@ -349,27 +349,14 @@ mod tests {
         }
         let picture = record_picture(&game, COLORS, "");
         let layout = Layout::of(8);
-        // f5 and c3 were Black's moves, d6 White's, whatever colour they have now.
-        assert_eq!(
-            pixel(
-                &picture,
-                (
-                    layout.centre(square("f5")).0 - layout.cell * 0.35,
-                    layout.centre(square("f5")).1
-                )
-            ),
-            BLACK_DISC
-        );
-        assert_eq!(
-            pixel(
-                &picture,
-                (
-                    layout.centre(square("d6")).0 - layout.cell * 0.35,
-                    layout.centre(square("d6")).1
-                )
-            ),
-            WHITE_DISC
-        );
+        // f5 and c3 were Black's moves, d6 White's, whatever colour they have now: the disc's
+        // colour beside its number.
+        let face = |name| {
+            let (x, y) = layout.centre(square(name));
+            pixel(&picture, (x - layout.cell * 0.35, y))
+        };
+        assert_eq!(face("f5"), BLACK_DISC);
+        assert_eq!(face("d6"), WHITE_DISC);
         assert!(
             ink_near_centre(&picture, 8, square("f5"), WHITE_DISC) > 10,
             "a number on f5"

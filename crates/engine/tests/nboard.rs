@@ -384,6 +384,19 @@ fn in_the_book_hints_and_go_answer_with_book_lines_at_once() {
     engine.finish();
 }
 
+/// Sends `learn` for the game of `moves` and returns the status line saying how many positions
+/// were added.
+fn learn(engine: &mut Engine, moves: &str) -> String {
+    engine.send(&format!("set game {}", with_moves(moves)));
+    engine.send("learn");
+    let lines = engine.until("learned");
+    lines
+        .iter()
+        .find(|line| line.starts_with("status learned "))
+        .unwrap_or_else(|| panic!("{lines:?}"))
+        .clone()
+}
+
 /// A scratch file path for one test, removed first.
 fn scratch_file(name: &str) -> std::path::PathBuf {
     let path = std::env::temp_dir().join(format!("reversi-nboard-{}-{name}", std::process::id()));
@@ -400,18 +413,8 @@ fn a_learned_game_is_answered_from_the_book_in_the_next_session() {
     // Without the shipped book, so that these positions are new to the engine.
     let mut engine = Engine::start_with(&["--no-book", "--learn-file", learn_file]);
     engine.send("set depth 3");
-    engine.send(&format!(
-        "set game {}",
-        with_moves("B[f5]W[d6]B[c3]W[d3]B[c4]")
-    ));
-    engine.send("learn");
-    let lines = engine.until("learned");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("status learned 6 new positions")),
-        "{lines:?}"
-    );
+    let game = "B[f5]W[d6]B[c3]W[d3]B[c4]";
+    assert!(learn(&mut engine, game).starts_with("status learned 6 new positions"));
     engine.finish();
     assert!(file.exists());
 
@@ -437,18 +440,7 @@ fn a_learned_game_is_answered_from_the_book_in_the_next_session() {
         "{lines:?}"
     );
     // Learning the same game again adds nothing.
-    engine.send(&format!(
-        "set game {}",
-        with_moves("B[f5]W[d6]B[c3]W[d3]B[c4]")
-    ));
-    engine.send("learn");
-    let lines = engine.until("learned");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("status learned 0 new positions")),
-        "{lines:?}"
-    );
+    assert!(learn(&mut engine, game).starts_with("status learned 0 new positions"));
     engine.finish();
     let _ = std::fs::remove_file(&file);
 }
