@@ -45,8 +45,10 @@ type Engine = Arc<Mutex<Option<AnySearcher<Evaluation>>>>;
 #[derive(Resource)]
 pub struct ComputerPlayer {
     thinking: Option<Thinking>,
-    /// The search of the player's position while the player thinks.
+    /// The search of the player's position while the player thinks, until it is done.
     pondering: Option<BackgroundSearch<()>>,
+    /// The generation of the state last pondered: a finished pondering is not started again.
+    pondered_generation: Option<u64>,
     /// A pondering search has filled the engine's table since the computer last moved.
     pondered: bool,
     engine: Engine,
@@ -62,6 +64,7 @@ impl Default for ComputerPlayer {
         ComputerPlayer {
             thinking: None,
             pondering: None,
+            pondered_generation: None,
             pondered: false,
             engine: Engine::default(),
             session_seed: now.as_nanos() as u64,
@@ -85,7 +88,7 @@ impl ComputerPlayer {
             .and_then(|thinking| thinking.progress.latest())
     }
 
-    /// Whether the computer is thinking on the player's time.
+    /// Whether the computer is thinking on the player's time (until its search is done).
     pub fn is_pondering(&self) -> bool {
         self.pondering.is_some()
     }
@@ -144,14 +147,22 @@ fn drop_stale_search(
 }
 
 /// While a human considers a move against the computer, the computer searches the human's
-/// position to its own level's depth, without a time limit, until the human moves.
+/// position to its own level's depth, without a time limit, until the human moves or the search
+/// is done.
 fn ponder(
     state: Res<Match>,
     animating: Res<Animating>,
     allowed: Res<Pondering>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
-    if !allowed.0 || computer.pondering.is_some() || computer.thinking.is_some() || animating.0 {
+    if let Some(search) = computer.pondering.as_mut()
+        && search.poll().is_some()
+    {
+        computer.pondering = None;
+    }
+    let pondered = computer.pondered_generation == Some(state.generation);
+    let busy = computer.pondering.is_some() || computer.thinking.is_some() || animating.0;
+    if !allowed.0 || pondered || busy {
         return;
     }
     let Some(color) = state.side_to_move() else {
@@ -172,6 +183,7 @@ fn ponder(
     // would have.
     let fresh = !computer.pondered;
     computer.pondered = true;
+    computer.pondered_generation = Some(state.generation);
     computer.pondering = Some(BackgroundSearch::start(state.generation, move |stop| {
         with_engine(&engine, fresh, |searcher| {
             // Nobody watches this search: its line would be a hint the player did not ask for.
