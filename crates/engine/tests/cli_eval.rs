@@ -29,7 +29,9 @@ fn an_unknown_evaluation_is_refused_by_every_searching_command() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let message = text(&output.stderr);
         assert!(
-            message.contains("unknown evaluation 'learned' (expected hand or pattern)"),
+            message.contains(
+                "unknown evaluation 'learned' (expected hand or pattern), or weights:FILE"
+            ),
             "{args:?}: {message}"
         );
     }
@@ -58,4 +60,45 @@ fn both_evaluations_search_and_a_match_adds_up() {
             .unwrap_or(99)
     };
     assert_eq!(field("a_wins=") + field("b_wins=") + field("draws="), 4);
+}
+
+#[test]
+fn a_weights_file_plays_as_the_learned_evaluation_and_a_bad_one_is_refused() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/pattern.bin");
+    // The same weights on both sides, both full width: each opening's two games mirror each
+    // other, so neither side can come out ahead.
+    let eval_a = format!("weights:{shipped}");
+    let output = run(&[
+        "match",
+        "--games",
+        "4",
+        "--depth",
+        "3",
+        "--eval-a",
+        &eval_a,
+        "--eval-b",
+        "pattern",
+        "--full-width-b",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let summary = stdout.lines().last().unwrap_or("");
+    let field = |name: &str| -> Option<u32> {
+        summary
+            .split_whitespace()
+            .find_map(|word| word.strip_prefix(name)?.parse().ok())
+    };
+    assert_eq!(field("a_wins="), field("b_wins="), "{summary}");
+
+    let not_weights = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ffo-40-59.obf");
+    for (file, expected) in [
+        ("/nonexistent/w.bin", "cannot read /nonexistent/w.bin"),
+        (not_weights, "is not a weights file of this engine"),
+    ] {
+        let eval = format!("weights:{file}");
+        let output = run(&["best", "f5", "--eval", &eval]);
+        assert_eq!(output.status.code(), Some(1), "{file}");
+        let message = text(&output.stderr);
+        assert!(message.contains(expected), "{file}: {message}");
+    }
 }

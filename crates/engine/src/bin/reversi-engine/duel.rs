@@ -25,7 +25,7 @@ pub struct MatchArgs {
     /// Both players solve exactly at or below this many empty squares.
     #[arg(long, default_value_t = 0)]
     exact_empties: u32,
-    /// Player A's evaluation: pattern (learned) or hand (hand-written).
+    /// Player A's evaluation: pattern (learned), hand (hand-written) or weights:FILE.
     #[arg(long, default_value = "pattern")]
     eval_a: String,
     /// Player B's evaluation.

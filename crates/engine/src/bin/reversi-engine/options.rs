@@ -2,9 +2,11 @@
 //! with `-`, unknown options refused, levels, evaluations, and table sizes checked against the
 //! memory there is.
 
+use std::path::Path;
+
 use clap::Args;
 use reversi_engine::book::Book;
-use reversi_engine::eval::{EvalKind, Evaluation, UnknownEval};
+use reversi_engine::eval::{EvalKind, Evaluation, PatternEval, UnknownEval};
 use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
 use reversi_engine::{Game, Level, Rules, parse_game_text};
 
@@ -120,13 +122,35 @@ pub fn check_hash(hash_mb: usize, tables: usize) -> Result<(), Failure> {
 /// The evaluation the search commands use unless `--eval` says otherwise.
 pub const DEFAULT_EVAL: &str = "pattern";
 
-/// The evaluation named by `--eval`: `hand` or `pattern`.
+/// Prefix of an `--eval` naming a weights file instead of an evaluation.
+const WEIGHTS_PREFIX: &str = "weights:";
+
+/// The evaluation named by `--eval`: `hand`, `pattern`, or `weights:FILE`, the pattern
+/// evaluation with a weights file made by `reversi-trainer` (to measure new weights against the
+/// shipped ones before shipping them; searches with it are full width, since the ProbCut
+/// statistics belong to the shipped weights).
 pub fn parse_eval(text: &str) -> Result<Evaluation, Failure> {
-    let kind: EvalKind = text
-        .parse()
-        .map_err(|error: UnknownEval| Failure::Usage(format!("--eval: {error}")))?;
+    if let Some(path) = text.strip_prefix(WEIGHTS_PREFIX) {
+        return load_weights(Path::new(path));
+    }
+    let kind: EvalKind = text.parse().map_err(|error: UnknownEval| {
+        Failure::Usage(format!("--eval: {error}, or weights:FILE"))
+    })?;
     kind.load()
         .map_err(|error| Failure::Cannot(format!("the {kind} evaluation cannot be used: {error}")))
+}
+
+fn load_weights(path: &Path) -> Result<Evaluation, Failure> {
+    let bytes = std::fs::read(path)
+        .map_err(|error| Failure::Cannot(format!("cannot read {}: {error}", path.display())))?;
+    PatternEval::from_bytes(&bytes)
+        .map(Evaluation::Pattern)
+        .map_err(|error| {
+            Failure::Cannot(format!(
+                "{} is not a weights file of this engine: {error}",
+                path.display()
+            ))
+        })
 }
 
 /// A searcher with `eval` and a table of `hash_mb` MiB, or a message saying why there is none.
@@ -156,7 +180,8 @@ pub struct EngineArgs {
     /// nboard); 1 repeats exactly.
     #[arg(long)]
     pub threads: Option<String>,
-    /// The evaluation: pattern (learned, shipped weights) or hand (hand-written).
+    /// The evaluation: pattern (learned, shipped weights), hand (hand-written) or weights:FILE
+    /// (the learned evaluation with a weights file made by reversi-trainer).
     #[arg(long, default_value = DEFAULT_EVAL)]
     pub eval: String,
     /// Search even where the opening book knows the position (nboard's `go` and `hint` answer

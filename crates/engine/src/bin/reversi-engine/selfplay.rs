@@ -36,7 +36,7 @@ pub struct SelfplayArgs {
     /// Transposition table size in MiB for each player.
     #[arg(long, default_value_t = DEFAULT_HASH_MB)]
     hash_mb: usize,
-    /// Player A's evaluation: pattern (learned) or hand (hand-written).
+    /// Player A's evaluation: pattern (learned), hand (hand-written) or weights:FILE.
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval_a: String,
     /// Player B's evaluation.
