@@ -5,6 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use reversi_engine::eval::Evaluator;
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::{Position, SearchLimits, Searcher, Square};
 
@@ -26,10 +27,16 @@ pub struct PlayConfig {
 /// Transposition table of each game's searcher, in MiB.
 const HASH_MB: usize = 8;
 
-/// Game `index` of a run seeded `seed`: the same arguments always give the same game.
-pub fn play_game(config: &PlayConfig, seed: u64, index: u64) -> Vec<Sample> {
+/// Game `index` of a run seeded `seed`, both players searching with `players`: the same
+/// arguments always give the same game.
+pub fn play_game<E: Evaluator + Clone>(
+    config: &PlayConfig,
+    players: &E,
+    seed: u64,
+    index: u64,
+) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut searcher = Searcher::new(HASH_MB);
+    let mut searcher = Searcher::with_evaluator(HASH_MB, players.clone());
     let stop = AtomicBool::new(false);
     let mut position = Position::start();
     let random_plies = 2 + rng.below(config.random_plies.saturating_sub(1).max(1));
@@ -102,6 +109,7 @@ fn first_legal(moves: u64) -> Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::eval::{HandEval, PatternEval};
 
     fn quick() -> PlayConfig {
         PlayConfig {
@@ -114,14 +122,22 @@ mod tests {
 
     #[test]
     fn the_same_seed_plays_the_same_game_and_another_seed_another() {
-        let a = play_game(&quick(), 1, 0);
-        assert_eq!(a, play_game(&quick(), 1, 0));
-        assert_ne!(a, play_game(&quick(), 1, 1));
+        let a = play_game(&quick(), &HandEval, 1, 0);
+        assert_eq!(a, play_game(&quick(), &HandEval, 1, 0));
+        assert_ne!(a, play_game(&quick(), &HandEval, 1, 1));
+    }
+
+    #[test]
+    fn other_players_play_other_games_from_the_same_seed() -> Result<(), String> {
+        let learned = PatternEval::shipped().map_err(|e| e.to_string())?;
+        let hand = play_game(&quick(), &HandEval, 1, 0);
+        assert_ne!(hand, play_game(&quick(), &learned, 1, 0));
+        Ok(())
     }
 
     #[test]
     fn endgame_labels_are_exact_and_agree_with_the_game() {
-        let game = play_game(&quick(), 3, 4);
+        let game = play_game(&quick(), &HandEval, 3, 4);
         let exact: Vec<&Sample> = game.iter().filter(|s| s.exact).collect();
         assert!(!exact.is_empty());
         for sample in &exact {

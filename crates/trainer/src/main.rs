@@ -64,6 +64,11 @@ struct Args {
     learning_rate: f32,
     #[arg(long, default_value_t = 0.01)]
     l2: f32,
+    /// Generations of the whole run: the first plays its games with the hand-written
+    /// evaluation, each later one with the weights of the one before (in DIR/gen-1,
+    /// DIR/gen-2...; one generation runs in DIR itself).
+    #[arg(long, default_value_t = 1)]
+    generations: u32,
     /// A run of seconds on little data, to check the pipeline: few games, shallow players,
     /// small solves, few epochs, no test positions (overrides those options).
     #[arg(long)]
@@ -161,6 +166,7 @@ fn main() -> ExitCode {
         },
         labels: Labels::GameResult,
         test_positions: test_counts(&args.test_positions),
+        generations: args.generations.max(1),
     };
     if args.quick {
         config.games = 60;

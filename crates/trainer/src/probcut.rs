@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use reversi_engine::eval::PatternEval;
+use reversi_engine::eval::{HandEval, PatternEval};
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::probcut::{HEADER, MAX_DEPTH, ProbCut};
 use reversi_engine::{Position, Searcher};
@@ -95,7 +95,7 @@ fn tasks(config: &ProbCutConfig) -> Vec<Task> {
     let mut mid: Vec<Vec<Task>> = vec![Vec::new(); BUCKETS.len()];
     let mut game = 0;
     while mid.iter().any(|m| m.len() < config.positions) {
-        let positions: Vec<Position> = play_game(&play, config.seed, game)
+        let positions: Vec<Position> = play_game(&play, &HandEval, config.seed, game)
             .iter()
             .map(|s| s.position)
             .filter(|p| p.legal_moves() != 0)

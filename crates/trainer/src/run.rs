@@ -1,18 +1,19 @@
 //! One training run, stage by stage, in its own directory: generate and label games, fit the
 //! phases from the end of the game backwards (each labelled by searches on the phases fitted
 //! before it), write the weights, solve held-out test positions exactly and measure the weights
-//! on them. Every stage starts
+//! on them. A run of several generations does this once per generation, each in a directory of
+//! its own, the games of each played with the weights of the one before. Every stage starts
 //! from what the directory already holds, so a stopped run resumes where it was (the fit after
 //! its last whole phase); the settings are recorded there so a resumed run cannot mix data of
 //! different settings.
 
 use std::fs;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use reversi_engine::eval::PatternEval;
 use reversi_engine::eval::pattern::phase;
+use reversi_engine::eval::{HandEval, PatternEval};
 
 use crate::dataset::{GameWriter, Sample, complete_length, read_games};
 use crate::files::record_settings;
@@ -36,24 +37,62 @@ pub struct RunConfig {
     pub labels: Labels,
     /// Held-out positions solved exactly for the report at each of `TEST_EMPTIES`.
     pub test_positions: [usize; TEST_EMPTIES.len()],
+    /// Generation 1 plays its games with the hand-written evaluation, each later one with the
+    /// weights of the generation before, so that its positions are those better play reaches.
+    pub generations: u32,
 }
 
 /// One game in this many is held out for validation.
 const HOLD_OUT_EVERY: u64 = 10;
 
-/// Runs (or resumes) every stage and returns the held-out report.
+/// Runs (or resumes) every generation and returns the last one's held-out report. One
+/// generation runs in `dir` itself; several in `dir/gen-1`, `dir/gen-2`..., each writing its
+/// weights beside its games and the last also to `out`.
 pub fn run(config: &RunConfig) -> io::Result<Report> {
-    fs::create_dir_all(&config.dir)?;
-    check_settings(config)?;
+    let generations = config.generations.max(1);
+    let mut players = None;
+    let mut report = None;
+    for generation in 1..=generations {
+        let (dir, out) = if generations == 1 {
+            (config.dir.clone(), config.out.clone())
+        } else {
+            let dir = config.dir.join(format!("gen-{generation}"));
+            let out = if generation == generations {
+                config.out.clone()
+            } else {
+                dir.join("weights.bin")
+            };
+            (dir, out)
+        };
+        let (generation_report, learned) = run_generation(config, &dir, &out, players.as_ref())?;
+        report = Some(generation_report);
+        players = Some(learned);
+    }
+    report.ok_or_else(|| io::Error::other("no generation was run"))
+}
 
-    let games_path = config.dir.join("games.bin");
+/// One generation in `dir`: games played by `players` (the hand-written evaluation when there
+/// are none), weights written to `out`; returns the report and the learned evaluation.
+fn run_generation(
+    config: &RunConfig,
+    dir: &Path,
+    out: &Path,
+    players: Option<&PatternEval>,
+) -> io::Result<(Report, PatternEval)> {
+    fs::create_dir_all(dir)?;
+    check_settings(config, dir, players.is_some())?;
+
+    let games_path = dir.join("games.bin");
     let mut games = read_games(&games_path)?;
     if (games.len() as u64) < config.games {
         let mut writer = GameWriter::open(&games_path, complete_length(&games))?;
         let bar = bar(config.games, "playing and solving games");
         bar.set_position(games.len() as u64);
         for index in games.len() as u64..config.games {
-            let game = play_game(&config.play, config.seed, index);
+            let game = match players {
+                Some(learned) => play_game(&config.play, learned, config.seed, index),
+                None => play_game(&config.play, &HandEval, config.seed, index),
+            };
             writer.write_game(&game)?;
             games.push(game);
             bar.inc(1);
@@ -70,10 +109,10 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let model = fit_phases(config, &train)?;
+    let model = fit_phases(config, dir, &train)?;
     let bytes = model.to_weights().to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
-    fs::write(&config.out, &bytes)?;
+    fs::write(out, &bytes)?;
 
     // Last: the weights are written before the longest solves start.
     let mut solved = Vec::new();
@@ -81,20 +120,20 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
         let test = candidates(&held_out_games, empties, count);
         let bar = bar(test.len() as u64, "solving test positions exactly");
         bar.set_prefix(format!("{empties} empties"));
-        let path = config.dir.join(format!("exact-{empties}.bin"));
+        let path = dir.join(format!("exact-{empties}.bin"));
         solved.extend(solve_all(&path, &test, &learned, &bar)?);
         bar.finish();
     }
     let report = measure(&held_out, &solved, &learned);
-    fs::write(config.dir.join("report.txt"), report.to_string())?;
-    Ok(report)
+    fs::write(dir.join("report.txt"), report.to_string())?;
+    Ok((report, learned))
 }
 
 /// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
 /// positions labelled with the weights of the phases after it, checkpointing after each phase.
-fn fit_phases(config: &RunConfig, train: &[Sample]) -> io::Result<Model> {
+fn fit_phases(config: &RunConfig, dir: &Path, train: &[Sample]) -> io::Result<Model> {
     let phases = config.fit.phases;
-    let checkpoint = config.dir.join("fit.ckpt");
+    let checkpoint = dir.join("fit.ckpt");
     let (mut model, mut done) =
         load_checkpoint(&checkpoint, phases).unwrap_or((Model::zeros(phases), 0));
     while (done as usize) < phases {
@@ -131,13 +170,18 @@ fn fit_phases(config: &RunConfig, train: &[Sample]) -> io::Result<Model> {
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others. The
-/// number of test positions is not among them: it changes the report, not the weights.
-fn check_settings(config: &RunConfig) -> io::Result<()> {
-    let settings = format!(
+/// number of test positions is not among them: it changes the report, not the weights. A
+/// generation played by learned weights says so (those weights follow from the settings of the
+/// generations before it, each in its own directory).
+fn check_settings(config: &RunConfig, dir: &Path, learned_players: bool) -> io::Result<()> {
+    let mut settings = format!(
         "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n",
         config.seed, config.games, config.play, config.fit, config.labels
     );
-    record_settings(&config.dir, "settings.txt", &settings)
+    if learned_players {
+        settings.push_str("players: the weights of the generation before\n");
+    }
+    record_settings(dir, "settings.txt", &settings)
 }
 
 fn bar(length: u64, message: &'static str) -> ProgressBar {

@@ -125,7 +125,9 @@ mod tests {
             random_plies: 6,
             exact_empties: 8,
         };
-        let games: Vec<Vec<Sample>> = (0..3).map(|i| play_game(&config, 2, i)).collect();
+        let games: Vec<Vec<Sample>> = (0..3)
+            .map(|i| play_game(&config, &HandEval, 2, i))
+            .collect();
         let positions = candidates(&games, 20, 2);
         assert_eq!(positions.len(), 2);
         assert!(positions.iter().all(|p| p.empty_count() == 20));

@@ -45,3 +45,31 @@ fn a_quick_run_makes_weights_that_load_and_beat_a_trivial_guess()
     assert_eq!(second.stdout, first.stdout);
     Ok(())
 }
+
+#[test]
+fn a_second_generation_plays_its_games_with_the_first_ones_weights()
+-> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let run_dir = dir.path().join("run");
+    let out = dir.path().join("weights.bin");
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+        .args(["--quick", "--seed", "5", "--generations", "2", "--dir"])
+        .arg(&run_dir)
+        .arg("--out")
+        .arg(&out)
+        .output()?;
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let first = std::fs::read(run_dir.join("gen-1/weights.bin"))?;
+    let last = std::fs::read(&out)?;
+    assert!(PatternEval::from_bytes(&first).is_ok());
+    assert!(PatternEval::from_bytes(&last).is_ok());
+    // Same seed, same openings, other players: other games, other weights.
+    let games = |generation: &str| std::fs::read(run_dir.join(generation).join("games.bin"));
+    assert_ne!(games("gen-1")?, games("gen-2")?);
+    assert_ne!(first, last);
+    Ok(())
+}
