@@ -187,9 +187,7 @@ fn ponder(
     computer.pondering = Some(BackgroundSearch::start(state.generation, move |stop| {
         with_engine(&engine, fresh, |searcher| {
             // Nobody watches this search: its line would be a hint the player did not ask for.
-            searcher
-                .fast()
-                .report_progress_to(Arc::new(ProgressSlot::default()));
+            searcher.report_progress_to(Arc::new(ProgressSlot::default()));
             searcher.best_move(&board, &limits, stop);
         });
     }));
@@ -235,7 +233,7 @@ fn start_search(
         };
         let best = only_move(&board).or_else(from_book).or_else(|| {
             with_engine(&engine, fresh, |searcher| {
-                searcher.fast().report_progress_to(report_to);
+                searcher.report_progress_to(report_to);
                 searcher.best_move(&board, &limits, stop).best
             })
         });

@@ -174,7 +174,7 @@ fn analyse_for_hints(
             };
         }
         let mut searcher = super::searcher(HINT_HASH_MB);
-        searcher.fast().report_progress_to(report_to);
+        searcher.report_progress_to(report_to);
         Scores {
             moves: searcher.analyze(&board, &limits, stop),
             from_book: false,

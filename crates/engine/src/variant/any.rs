@@ -1,10 +1,11 @@
 //! One searcher for a position of any variant: standard 8x8 Othello's go to the fast 64-bit
 //! engine, every other position to the variants' engine.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::eval::Evaluator;
-use crate::search::{MoveScore, SearchLimits, SearchResult, Searcher};
+use crate::search::{MoveScore, ProgressSlot, SearchLimits, SearchResult, Searcher};
 
 use super::board::VariantBoard;
 use super::search::VariantSearcher;
@@ -14,6 +15,8 @@ use super::search::VariantSearcher;
 pub struct AnySearcher<E: Evaluator> {
     fast: Searcher<E>,
     general: Option<VariantSearcher>,
+    /// Where both engines report their progress, kept for the variants' engine made later.
+    progress: Option<Arc<ProgressSlot>>,
 }
 
 impl<E: Evaluator> AnySearcher<E> {
@@ -21,12 +24,17 @@ impl<E: Evaluator> AnySearcher<E> {
         AnySearcher {
             fast,
             general: None,
+            progress: None,
         }
     }
 
-    /// The fast engine, to watch its progress.
-    pub fn fast(&mut self) -> &mut Searcher<E> {
-        &mut self.fast
+    /// Both engines report each finished iteration of `best_move` and `analyze` to `slot`.
+    pub fn report_progress_to(&mut self, slot: Arc<ProgressSlot>) {
+        self.fast.report_progress_to(slot.clone());
+        if let Some(general) = &mut self.general {
+            general.report_progress_to(slot.clone());
+        }
+        self.progress = Some(slot);
     }
 
     /// The move to play on `board` under `limits` (see [`Searcher::best_move`]).
@@ -56,7 +64,14 @@ impl<E: Evaluator> AnySearcher<E> {
     }
 
     fn general(&mut self) -> &mut VariantSearcher {
-        self.general.get_or_insert_with(VariantSearcher::new)
+        let progress = &self.progress;
+        self.general.get_or_insert_with(|| {
+            let mut general = VariantSearcher::new();
+            if let Some(slot) = progress {
+                general.report_progress_to(slot.clone());
+            }
+            general
+        })
     }
 }
 

@@ -2,12 +2,13 @@
 //! over the general board, and an exact solve to the end when the empties are few enough. The
 //! standard 8x8 game never comes here: it has its own, much faster engine.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::color::Color;
 use crate::rng::SplitMix64;
-use crate::search::{MoveScore, SearchLimits, SearchResult};
+use crate::search::{MoveScore, Progress, ProgressSlot, SearchLimits, SearchResult};
 use crate::square::Square;
 
 use super::bits::Bits;
@@ -55,6 +56,8 @@ pub struct VariantSearcher {
     aborted: bool,
     /// The 64-bit solver of the last small board solved, kept for its table.
     small: Option<SmallSolver>,
+    /// Where `best_move` and `analyze` report each finished iteration, for a live display.
+    progress: Option<Arc<ProgressSlot>>,
 }
 
 /// Why a search stopped before it was done.
@@ -74,7 +77,14 @@ impl VariantSearcher {
             deadline: None,
             aborted: false,
             small: None,
+            progress: None,
         }
+    }
+
+    /// `best_move` and `analyze` report their progress to `slot` after every finished
+    /// iteration and after an exact solve.
+    pub fn report_progress_to(&mut self, slot: Arc<ProgressSlot>) {
+        self.progress = Some(slot);
     }
 
     /// The move to play under `limits` (depth, exact-solve empties, time, randomness for the
@@ -89,16 +99,7 @@ impl VariantSearcher {
         let started = Instant::now();
         let scores = self.scores(board, limits, stop, limits.max_loss > 0);
         let best = choose(&scores.moves, limits);
-        let pv = match best {
-            Some(square) => {
-                let mut line = vec![square];
-                if let Ok(next) = board.play(square) {
-                    line.extend(self.principal_variation(&next, 20));
-                }
-                line
-            }
-            None => Vec::new(),
-        };
+        let pv = best.map_or_else(Vec::new, |square| self.line_from(board, square));
         let score = best
             .and_then(|square| scores.moves.iter().find(|m| m.square == square))
             .map_or_else(|| scores.pass_score, |m| m.score);
@@ -193,6 +194,7 @@ impl VariantSearcher {
                         })
                         .collect();
                     result.depth = depth;
+                    self.report(board, &result);
                 }
                 Err(Aborted) => break,
             }
@@ -211,8 +213,23 @@ impl VariantSearcher {
                 .collect();
             result.exact = true;
             result.depth = empties;
+            self.report(board, &result);
         }
         result
+    }
+
+    /// Tells the progress slot, if any, the best move of a finished iteration and its line.
+    fn report(&self, board: &VariantBoard, result: &RootScores) {
+        let (Some(slot), Some(best)) = (&self.progress, best_of(&result.moves)) else {
+            return;
+        };
+        slot.report(Progress {
+            depth: result.depth,
+            score: best.score,
+            exact: result.exact,
+            nodes: self.nodes,
+            pv: self.line_from(board, best.square),
+        });
     }
 
     /// Each root move's score at `depth`, best first. With `every_move`, every score is exact at
@@ -483,6 +500,15 @@ impl VariantSearcher {
         }
     }
 
+    /// `first` on `board`, then the line the table expects after it.
+    fn line_from(&self, board: &VariantBoard, first: Square) -> Vec<Square> {
+        let mut line = vec![first];
+        if let Ok(next) = board.play(first) {
+            line.extend(self.principal_variation(&next, 20));
+        }
+        line
+    }
+
     /// The line the table expects from `board`, at most `length` moves.
     fn principal_variation(&self, board: &VariantBoard, length: usize) -> Vec<Square> {
         let mut line = Vec::new();
@@ -520,15 +546,21 @@ struct RootScores {
 
 /// The move a level plays: the best, or for the weaker levels a random one of the moves within
 /// `max_loss` discs of it.
-fn choose(moves: &[MoveScore], limits: &SearchLimits) -> Option<Square> {
+/// The first of the moves with the highest score.
+fn best_of(moves: &[MoveScore]) -> Option<&MoveScore> {
     let best = moves.iter().map(|m| m.score).max()?;
+    moves.iter().find(|m| m.score == best)
+}
+
+fn choose(moves: &[MoveScore], limits: &SearchLimits) -> Option<Square> {
+    let best = best_of(moves)?.score;
     let near: Vec<Square> = moves
         .iter()
         .filter(|m| m.score + limits.max_loss as i32 >= best)
         .map(|m| m.square)
         .collect();
     if limits.max_loss == 0 || near.len() == 1 {
-        return moves.iter().find(|m| m.score == best).map(|m| m.square);
+        return best_of(moves).map(|m| m.square);
     }
     let mut rng = SplitMix64::new(limits.seed ^ moves.len() as u64);
     Some(near[rng.below(near.len())])
@@ -594,6 +626,31 @@ mod tests {
                 assert!(solve(exact - 3 * UNIT, exact - UNIT) >= exact - UNIT);
                 assert_eq!(solve(exact - UNIT, exact + UNIT), exact);
             }
+        }
+    }
+
+    #[test]
+    fn a_search_reports_each_iteration_and_the_solve_with_a_legal_line() {
+        let board = random_position(Variant::othello(10), 12, &mut SplitMix64::new(7));
+        let slot = Arc::new(ProgressSlot::default());
+        let mut searcher = VariantSearcher::new();
+        searcher.report_progress_to(slot.clone());
+        let limits = SearchLimits {
+            solve_empties: 12,
+            ..SearchLimits::depth(4)
+        };
+        let result = searcher.best_move(&board, &limits, None);
+        let last = slot.latest().expect("a report after the search");
+        assert!(last.exact, "the solve is the last report");
+        assert_eq!(last.depth, 12);
+        assert_eq!(last.score, result.score);
+        assert_eq!(last.pv.first(), result.best.as_ref());
+        let mut line = board;
+        for &square in &last.pv {
+            if line.must_pass() {
+                line = line.passed();
+            }
+            line = line.play(square).expect("every move of the line is legal");
         }
     }
 }
