@@ -89,8 +89,14 @@ fn undo_while_the_computer_thinks_stops_the_search() {
         black: PlayerKind::Human,
         white: PlayerKind::Computer(Level::Expert),
     };
-    let mut app = app_with("undo_thinking", game("f5d6c3d3c4f4f6f3e6e7"), players);
-    play(&mut app, "d7");
+    // Out of the opening book after a4, so that the computer searches rather than answering
+    // from the book within a frame.
+    let mut app = app_with(
+        "undo_thinking",
+        game("f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6"),
+        players,
+    );
+    play(&mut app, "a4");
     settle(&mut app);
     run_until(&mut app, Duration::from_secs(10), thinking);
     command(&mut app, GameCommand::Undo);
@@ -99,7 +105,7 @@ fn undo_while_the_computer_thinks_stops_the_search() {
     run_for(&mut app, Duration::from_secs(2));
     assert_eq!(
         state(&app).game.moves().len(),
-        10,
+        16,
         "no stale computer move arrived"
     );
     assert_view_matches_board(&mut app);
