@@ -11,7 +11,9 @@ use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
-use reversi::ai::{EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ShownLine};
+use reversi::ai::{
+    EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ScoreKind, ShownLine,
+};
 use reversi::board::Tile;
 use reversi::discs::SupplyDisc;
 use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
@@ -20,10 +22,11 @@ use reversi::game::{PlayerKind, Players};
 use reversi::input::ToggleBestLine;
 use reversi::settings::Settings;
 use reversi_engine::book::Book;
+use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::Level;
 use reversi_engine::search::{SearchLimits, Searcher};
 use reversi_engine::variant::{Bits, Variant};
-use reversi_engine::{Color, Game, Move, Rules};
+use reversi_engine::{Color, Game, Move, Rules, Square};
 use std::sync::atomic::AtomicBool;
 
 fn entity_at(app: &mut App, square: &str) -> Entity {
@@ -422,15 +425,27 @@ fn graph_when_complete(app: &mut App) -> Vec<Option<GraphScore>> {
     app.world().resource::<EvaluationGraph>().points(state(app))
 }
 
-/// The evaluation graph scores every position of the record in the background: exact near the
-/// end, the final position its disc count; it waits while the computer thinks.
+/// The evaluation graph scores every position of the record in the background: the opening
+/// from the book, exact near the end, the final position its disc count; it waits while the
+/// computer thinks.
 #[test]
 fn the_evaluation_graph_scores_every_position_of_the_record() {
     let mut app = app_with("graph_opening", game("f5d6c3"), HOT_SEAT);
     let points = graph_when_complete(&mut app);
     assert_eq!(points.len(), 4, "the start and three moves");
     let start = points[0].expect("scored");
-    assert!(start.black.abs() <= 4 && !start.exact, "{start:?}");
+    let start_board = state(&app).game.boards()[0];
+    let book_best = Book::shipped()
+        .lookup(&start_board.to_standard().expect("standard Othello"))
+        .and_then(|moves| moves.first().copied())
+        .expect("the start is in the book");
+    assert_eq!(
+        start,
+        GraphScore {
+            black: book_best.score,
+            kind: ScoreKind::Book
+        }
+    );
 
     // One empty square: Black plays h8 and the board is full.
     let text = format!("{}{}X{}- X", "X".repeat(32), "O".repeat(24), "O".repeat(6));
@@ -441,7 +456,12 @@ fn the_evaluation_graph_scores_every_position_of_the_record() {
     let board = state(&end).board();
     let final_score = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
     assert_eq!(points.len(), 2);
-    assert!(points.iter().flatten().all(|point| point.exact));
+    assert!(
+        points
+            .iter()
+            .flatten()
+            .all(|point| point.kind == ScoreKind::Exact)
+    );
     assert_eq!(
         points[0].map(|p| p.black),
         Some(final_score),
@@ -502,6 +522,43 @@ fn the_best_line_is_shown_on_request_and_hidden_again() {
     );
 }
 
+/// A move the opening book values well below the best is a mistake by the book's own values,
+/// found without a search and marked as the book's.
+#[test]
+fn a_review_judges_the_opening_by_the_book() {
+    let mut record = game("f5");
+    let board = record.board();
+    let book_moves = Book::shipped()
+        .lookup(&board.to_standard().expect("standard Othello"))
+        .expect("after f5 is in the book");
+    let (best, worst) = (book_moves[0], book_moves[book_moves.len() - 1]);
+    assert!(best.score - worst.score >= 3, "{book_moves:?}");
+    record.play(Move::Play(worst.square)).expect("legal");
+    let mut app = app_with("review_book", record, HOT_SEAT);
+    command(&mut app, ReviewRequest::Start);
+    run_until(&mut app, Duration::from_secs(60), |app| {
+        app.world().resource::<Review>().mistakes.is_some()
+    });
+    let mistakes = app
+        .world()
+        .resource::<Review>()
+        .mistakes
+        .clone()
+        .expect("done");
+    let [mistake] = mistakes.as_slice() else {
+        panic!("one mistake: {mistakes:?}");
+    };
+    assert_eq!(
+        (mistake.played, mistake.best, mistake.loss(), mistake.kind),
+        (
+            worst.square,
+            best.square,
+            best.score - worst.score,
+            ScoreKind::Book
+        )
+    );
+}
+
 /// A game that ends with a move losing discs in a solvable position: the review names it, with
 /// the exact loss and the better move, and choosing it shows its position and the better line.
 #[test]
@@ -543,7 +600,10 @@ fn a_review_finds_the_move_that_lost_discs_and_shows_the_better_line() {
         .expect("done");
     let last = mistakes.last().expect("the last move is a mistake");
     assert_eq!(last.index, record.history().len() - 1);
-    assert_eq!((last.played, last.loss(), last.exact), (played, loss, true));
+    assert_eq!(
+        (last.played, last.loss(), last.kind),
+        (played, loss, ScoreKind::Exact)
+    );
     assert_eq!(last.best_score, best.score);
 
     let place = mistakes.len() - 1;
@@ -577,12 +637,14 @@ fn a_review_can_be_cancelled() {
 /// nobody moves and nothing passes while editing.
 #[test]
 fn a_position_set_up_by_clicks_is_played_from() {
-    let mut app = app_with("setup", game("f5d6"), HOT_SEAT);
+    let dir = scratch_dir("setup");
+    let mut app = app_in(dir.clone(), game("f5d6"), HOT_SEAT);
     command(&mut app, SetupCommand::Begin);
     app.update();
     command(&mut app, SetupCommand::Clear);
     app.update();
-    // Black on a1, white on h8 (a second click turns black to white): nobody can move.
+    // Black on a1, white on h8 (a second click turns black to white): the centre is empty and
+    // nobody can move.
     for square in ["a1", "h8", "h8"] {
         play(&mut app, square);
         app.update();
@@ -595,8 +657,9 @@ fn a_position_set_up_by_clicks_is_played_from() {
     );
     let notice = notice(&app);
     assert!(notice.contains("cannot be played"), "{notice}");
-    // White on b1 too, White to move: White has no move, Black can take b1 from c1.
-    for square in ["b1", "b1"] {
+    // h8 emptied again (white turns to empty), white on b1, the centre black, White to move:
+    // White has no move, Black can take b1 from c1.
+    for square in ["h8", "b1", "b1", "d4", "e4", "d5", "e5"] {
         play(&mut app, square);
         app.update();
     }
@@ -613,8 +676,12 @@ fn a_position_set_up_by_clicks_is_played_from() {
         .to_standard()
         .expect("a standard position");
     assert_eq!(board.to_move, Color::White);
-    assert_eq!(board.black, sq("a1").bit());
-    assert_eq!(board.white, sq("b1").bit() | sq("h8").bit());
+    let centre = ["d4", "e4", "d5", "e5"].map(|square| sq(square).bit());
+    assert_eq!(
+        board.black,
+        sq("a1").bit() | centre.iter().fold(0, |all, bit| all | bit)
+    );
+    assert_eq!(board.white, sq("b1").bit());
     assert_view_matches_board(&mut app);
     // Now White passes by itself, and Black plays.
     run_until(&mut app, Duration::from_secs(10), |app| {
@@ -626,6 +693,20 @@ fn a_position_set_up_by_clicks_is_played_from() {
         state(&app).game.moves(),
         &[Move::Pass, Move::Play(sq("c1"))]
     );
+
+    // Saved and opened again: the same start position, the same moves.
+    let path = dir.join("set-up.ron");
+    save_game(&mut app, &path, false);
+    settle(&mut app);
+    let mut other = app_in(scratch_dir("setup_opened"), game("f5"), HOT_SEAT);
+    settle(&mut other);
+    open_game(&mut other, &path);
+    assert_eq!(
+        state(&other).game.start_board(),
+        state(&app).game.start_board()
+    );
+    assert_eq!(state(&other).game.moves(), state(&app).game.moves());
+    assert_view_matches_board(&mut other);
 }
 
 #[test]
@@ -718,6 +799,105 @@ fn the_hints_are_as_strong_as_chosen() {
         !exact.is_empty() && exact.iter().all(|hint| hint.exact),
         "{exact:?}"
     );
+}
+
+/// The best line is searched at the hints' strength: in a position where Beginner's shallow
+/// search prefers a move that loses against the exact best, the line starts with a losing move,
+/// and with "exact when solvable" chosen it starts with an exactly best move instead.
+#[test]
+fn the_best_line_follows_the_hints_strength() {
+    let stop = AtomicBool::new(false);
+    // A new table for every search, as the game's line has: a table that holds the exact
+    // scores would answer a shallow search with them.
+    let searcher = || Searcher::learned(16).expect("the shipped weights");
+    let shallow_choice = |position, depth| {
+        let limits = SearchLimits::depth(depth);
+        searcher().best_move(position, &limits, &stop).best
+    };
+    // Seeded games down to 14 empties (beyond Beginner's exact solves), until one reaches a
+    // position where the shallow searches (2 plies, and the 3 that a helper thread may add) both
+    // choose a move that is not among the exact best.
+    let mut rng = SplitMix64::new(9);
+    let (record, exact_best) = loop {
+        let mut record = Game::new(Rules::default());
+        while record.board().empties().count() > 14 && !record.is_over() {
+            let moves: Vec<Square> = record.board().legal_moves().squares().collect();
+            let mv = match moves.len() {
+                0 => Move::Pass,
+                count => Move::Play(moves[rng.below(count)]),
+            };
+            record.play(mv).expect("legal");
+        }
+        let board = record.board();
+        if record.is_over() || board.must_pass() {
+            continue;
+        }
+        let position = board.to_standard().expect("standard Othello").position();
+        let scores = searcher().analyze(position, &SearchLimits::exact(), &stop);
+        let best: Vec<Square> = scores
+            .iter()
+            .filter(|m| m.score == scores[0].score)
+            .map(|m| m.square)
+            .collect();
+        let shallow = [2, 3].map(|depth| shallow_choice(position, depth));
+        if shallow
+            .iter()
+            .all(|choice| choice.is_some_and(|square| !best.contains(&square)))
+        {
+            break (record, best);
+        }
+    };
+    let mut app = app_with("best_line_strength", record, HOT_SEAT);
+    let first_of_line = |app: &mut App| {
+        run_until(app, Duration::from_secs(60), |app| {
+            !app.world()
+                .resource::<ShownLine>()
+                .for_state(state(app))
+                .is_empty()
+        });
+        app.world().resource::<ShownLine>().for_state(state(app))[0].0
+    };
+    app.world_mut().resource_mut::<Settings>().hint_strength = HintStrength::Level(Level::Beginner);
+    app.update();
+    command(&mut app, ToggleBestLine);
+    let first = first_of_line(&mut app);
+    assert!(!exact_best.contains(&first), "{first} in {exact_best:?}");
+    app.world_mut().resource_mut::<Settings>().hint_strength = HintStrength::ExactWhenSolvable;
+    // One frame to push the setting, one for the line of the old strength to go.
+    app.update();
+    app.update();
+    let first = first_of_line(&mut app);
+    assert!(exact_best.contains(&first), "{first} not in {exact_best:?}");
+}
+
+/// On a board of another variant too, the computer's search can be watched while it thinks.
+#[test]
+fn the_computer_s_search_on_a_variant_board_can_be_watched() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Expert),
+    };
+    let rules = Rules {
+        variant: Variant::othello(10),
+        ..Rules::default()
+    };
+    let mut record = Game::new(rules);
+    record.play(Move::Play(sq("e4"))).expect("legal");
+    let mut app = app_with("live_search_variant", record, players);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        app.world()
+            .resource::<ComputerPlayer>()
+            .progress()
+            .is_some()
+    });
+    let progress = app
+        .world()
+        .resource::<ComputerPlayer>()
+        .progress()
+        .expect("reported");
+    let first = *progress.pv.first().expect("a line");
+    assert!(state(&app).board().is_legal(first));
+    assert!(progress.depth >= 1 && progress.nodes > 0);
 }
 
 /// While the computer thinks, its search so far can be read: depth, score, nodes and a line

@@ -1,19 +1,17 @@
 //! The best line: on request, the engine's principal variation from the position on the board,
-//! searched in the background at the hints' strength, for the board to show as numbered
-//! translucent discs ([`ShownLine`]).
+//! searched in the background at the strength chosen for the hints, for the board to show as
+//! numbered translucent discs ([`ShownLine`]).
 
 use bevy::prelude::*;
-use reversi_engine::search::{Level, available_threads};
 use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Color, Square};
 
+use super::hints::{HintStrength, Hints};
 use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
 use crate::input::ToggleBestLine;
 use crate::schedule::GameSystems;
 
-/// As strong as the hints: the line a player would want to study.
-const LINE_LEVEL: Level = Level::Advanced;
 const LINE_HASH_MB: usize = 32;
 
 /// A line of moves to draw on the board from the position of one generation of the game:
@@ -67,11 +65,19 @@ fn toggle_best_line(mut requests: MessageReader<ToggleBestLine>, mut best: ResMu
 fn find_best_line(
     state: Res<Match>,
     animating: Res<Animating>,
+    hints: Res<Hints>,
     mut best: ResMut<BestLine>,
     mut shown: ResMut<ShownLine>,
     mut was_shown: Local<bool>,
+    mut strength_used: Local<Option<HintStrength>>,
 ) {
     let generation = state.generation;
+    // Another strength chosen: the line of the old one goes, and its search stops.
+    if strength_used.is_some_and(|used| used != hints.strength) && *was_shown {
+        best.running = None;
+        shown.0 = None;
+    }
+    *strength_used = Some(hints.strength);
     if !best.shown {
         best.running = None;
         // Turned off: the line goes (a line shown for another reason stays).
@@ -102,13 +108,15 @@ fn find_best_line(
         return;
     }
     let board = state.board();
+    // The line is the best one at that strength: no level's variety among near-best moves.
+    let mut limits = hints.strength.limits();
+    limits.max_loss = 0;
     best.running = Some(BackgroundSearch::start(generation, move |stop| {
         let searched = board
             .pass()
             .ok()
             .filter(|_| board.must_pass())
             .unwrap_or(board);
-        let limits = LINE_LEVEL.limits().with_threads(available_threads());
         let result = super::searcher(LINE_HASH_MB).best_move(&searched, &limits, stop);
         with_colors(board, &result.pv)
     }));

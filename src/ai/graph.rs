@@ -1,6 +1,6 @@
 //! The evaluation graph's scores: the engine's score of every position of the game record (the
-//! moves to redo included), from Black's view, worked out one position at a time in the
-//! background while neither the computer player, the hints, the best line nor a review are
+//! moves to redo included), from Black's view, read from the opening book where it has the
+//! position, otherwise worked out one position at a time in the background while neither the computer player, the hints, the best line nor a review are
 //! thinking, so it never slows them.
 
 use std::collections::HashMap;
@@ -10,8 +10,8 @@ use reversi_engine::Color;
 use reversi_engine::search::SearchLimits;
 use reversi_engine::variant::VariantBoard;
 
-use super::EngineWork;
 use super::task::BackgroundSearch;
+use super::{EngineWork, ScoreKind};
 use crate::game::Match;
 use crate::schedule::GameSystems;
 
@@ -22,11 +22,11 @@ const GRAPH_SOLVE_EMPTIES: u32 = 14;
 const GRAPH_TIME: std::time::Duration = std::time::Duration::from_secs(2);
 const GRAPH_HASH_MB: usize = 16;
 
-/// One point of the graph: Black's disc differential, exact or estimated.
+/// One point of the graph: Black's disc differential, and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraphScore {
     pub black: i32,
-    pub exact: bool,
+    pub kind: ScoreKind,
 }
 
 #[derive(Resource)]
@@ -105,23 +105,31 @@ fn fill_in_graph(state: Res<Match>, engine: EngineWork, mut graph: ResMut<Evalua
     }
 }
 
-/// The position's score from Black's view; a side that must pass is scored after its pass.
+/// The position's score from Black's view, the book's best move's where the book has the
+/// position; a side that must pass is scored after its pass.
 fn search_score(board: VariantBoard, stop: &std::sync::atomic::AtomicBool) -> GraphScore {
     let searched = match board.pass() {
         Ok(passed) if board.must_pass() => passed,
         _ => board,
     };
+    let for_black = |score: i32| match searched.to_move() {
+        Color::Black => score,
+        Color::White => -score,
+    };
+    if let Some(best) = super::book_scores(&searched).and_then(|moves| moves.first().copied()) {
+        return GraphScore {
+            black: for_black(best.score),
+            kind: ScoreKind::Book,
+        };
+    }
     let mut limits = SearchLimits::depth(GRAPH_DEPTH)
         .with_time(GRAPH_TIME)
         .with_hash_mb(GRAPH_HASH_MB);
     limits.solve_empties = GRAPH_SOLVE_EMPTIES;
     let result = super::searcher(GRAPH_HASH_MB).best_move(&searched, &limits, stop);
     GraphScore {
-        black: match searched.to_move() {
-            Color::Black => result.score,
-            Color::White => -result.score,
-        },
-        exact: result.exact,
+        black: for_black(result.score),
+        kind: ScoreKind::of_search(result.exact),
     }
 }
 
@@ -134,7 +142,7 @@ fn final_score(board: &VariantBoard) -> Option<GraphScore> {
                 Color::Black => for_mover,
                 Color::White => -for_mover,
             },
-            exact: true,
+            kind: ScoreKind::Exact,
         }
     })
 }

@@ -5,7 +5,6 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use reversi_engine::book::Book;
 use reversi_engine::search::{
     Level, MoveScore, Progress, ProgressSlot, SearchLimits, available_threads,
 };
@@ -54,8 +53,8 @@ impl HintStrength {
         }
     }
 
-    /// The search behind the hints, on every core.
-    fn limits(self) -> SearchLimits {
+    /// The search behind the hints (and the best line), on every core.
+    pub(super) fn limits(self) -> SearchLimits {
         let limits = match self {
             HintStrength::Level(level) => level.limits(),
             HintStrength::ExactWhenSolvable => {
@@ -156,18 +155,7 @@ fn analyse_for_hints(
     hints.progress = Arc::new(ProgressSlot::default());
     let report_to = hints.progress.clone();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
-        if let Some(book) = board
-            .to_standard()
-            .and_then(|standard| Book::shipped().lookup(&standard))
-        {
-            let moves = book
-                .iter()
-                .map(|book_move| MoveScore {
-                    square: book_move.square,
-                    score: book_move.score,
-                    exact: false,
-                })
-                .collect();
+        if let Some(moves) = super::book_scores(&board) {
             return Scores {
                 moves,
                 from_book: true,

@@ -16,9 +16,10 @@ pub use hints::{HintStrength, Hints};
 pub use review::{Mistake, Review, ReviewRequest};
 
 use bevy::prelude::*;
+use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
-use reversi_engine::search::Searcher;
-use reversi_engine::variant::AnySearcher;
+use reversi_engine::search::{MoveScore, Searcher};
+use reversi_engine::variant::{AnySearcher, VariantBoard};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
@@ -47,6 +48,44 @@ impl EngineWork<'_> {
             || self.best_line.is_thinking()
             || self.review.is_thinking()
     }
+}
+
+/// Where a score shown to the player comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    /// Solved to the end of the game.
+    Exact,
+    /// A search's estimate.
+    Estimate,
+    /// The opening book's value, from deep searches made when the book was built.
+    Book,
+}
+
+impl ScoreKind {
+    fn of_search(exact: bool) -> ScoreKind {
+        if exact {
+            ScoreKind::Exact
+        } else {
+            ScoreKind::Estimate
+        }
+    }
+}
+
+/// The opening book's score of every legal move of `board`, best first, when the position is
+/// standard Othello's and in the shipped book: the hints, the graph and the review read it
+/// instead of searching.
+fn book_scores(board: &VariantBoard) -> Option<Vec<MoveScore>> {
+    let book_moves = Book::shipped().lookup(&board.to_standard()?)?;
+    Some(
+        book_moves
+            .iter()
+            .map(|book_move| MoveScore {
+                square: book_move.square,
+                score: book_move.score,
+                exact: false,
+            })
+            .collect(),
+    )
 }
 
 /// A searcher for any variant, whose standard 8x8 positions get the learned evaluation shipped in

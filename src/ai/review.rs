@@ -1,5 +1,6 @@
 //! Game review: the engine goes through every disc move of the record, scores all the moves of
-//! its position (exactly near the end), and lists the mistakes (discs lost against the best
+//! its position (from the opening book where it has the position, exactly near the end), and
+//! lists the mistakes (discs lost against the best
 //! move) with the better move and its line. It runs in the background with a progress count and
 //! can be cancelled; choosing a mistake goes to its position and shows the better line.
 
@@ -13,6 +14,7 @@ use reversi_engine::search::{SearchLimits, available_threads};
 use reversi_engine::variant::{AnySearcher, VariantBoard};
 use reversi_engine::{Color, Game, Move, Square};
 
+use super::ScoreKind;
 use super::best_line::{LineOnBoard, ShownLine, with_colors};
 use super::task::BackgroundSearch;
 use crate::game::{GameCommand, Match};
@@ -41,7 +43,8 @@ pub struct Mistake {
     pub played_score: i32,
     pub best: Square,
     pub best_score: i32,
-    pub exact: bool,
+    /// Where both scores come from (estimated when either is).
+    pub kind: ScoreKind,
     /// The better move and the line that follows it.
     pub line: Vec<(Square, Color)>,
 }
@@ -211,14 +214,21 @@ fn find_mistakes(
         let (Move::Play(played), Some(number)) = (*mv, game.move_number(index)) else {
             continue;
         };
-        let scores = searcher.analyze(&board, &limits, stop);
+        let (scores, from_book) = match super::book_scores(&board) {
+            Some(book) => (book, true),
+            None => (searcher.analyze(&board, &limits, stop), false),
+        };
         done.fetch_add(1, Ordering::Relaxed);
         let best = scores.first().copied();
         let played_score = scores.iter().find(|score| score.square == played).copied();
         if let (Some(best), Some(played_score)) = (best, played_score) {
             let loss = best.score - played_score.score;
-            let exact = best.exact && played_score.exact;
-            if loss >= ESTIMATE_THRESHOLD || (exact && loss >= 1) {
+            let kind = if from_book {
+                ScoreKind::Book
+            } else {
+                ScoreKind::of_search(best.exact && played_score.exact)
+            };
+            if loss >= ESTIMATE_THRESHOLD || (kind == ScoreKind::Exact && loss >= 1) {
                 let line = better_line(&mut searcher, board, best.square, &limits, stop);
                 mistakes.push(Mistake {
                     index,
@@ -228,7 +238,7 @@ fn find_mistakes(
                     played_score: played_score.score,
                     best: best.square,
                     best_score: best.score,
-                    exact,
+                    kind,
                     line,
                 });
             }

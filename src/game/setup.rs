@@ -4,7 +4,7 @@
 //! editing, nobody is to move: no computer, no clock, no forced pass.
 
 use bevy::prelude::*;
-use reversi_engine::variant::{Bits, VariantBoard};
+use reversi_engine::variant::{Bits, Start, VariantBoard};
 use reversi_engine::{Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
@@ -130,14 +130,35 @@ fn with_discs(
 }
 
 /// Whether a game can be played from `board`: both colours on it (unless the first discs of an
-/// empty-centre start are still to be placed, which go on the centre squares before any other),
+/// empty-centre start are still to be placed, which go on the centre squares before any other,
+/// one of each colour in turn), no empty centre square where the game starts with them filled,
 /// and a move for someone.
 fn playable(board: &VariantBoard) -> Result<(), Text> {
+    let variant = board.variant();
+    let centre = variant.centre_squares();
+    let discs = board.discs(Color::Black) | board.discs(Color::White);
+    if variant.start != Start::EmptyCentre && !(centre & !discs).is_empty() {
+        return Err(Text::new("setup-centre-empty"));
+    }
     if !board.fills_centre_first() {
         return Err(Text::new("setup-centre-first"));
     }
-    // While the first discs go in the centre, one colour may have none yet.
-    if !board.is_placing_centre() {
+    if board.is_placing_centre() {
+        // The side that moves first places the first and third discs, the other the second.
+        let first = variant.first_to_move;
+        let placed = discs.count();
+        if board.count(first) != placed.div_ceil(2) || board.count(first.opponent()) != placed / 2 {
+            return Err(Text::new("setup-centre-order").with("color", first));
+        }
+        let turn = if placed.is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        };
+        if board.to_move() != turn {
+            return Err(Text::new("setup-centre-turn").with("color", turn));
+        }
+    } else {
         for color in [Color::Black, Color::White] {
             if board.count(color) == 0 {
                 return Err(Text::new("setup-no-discs").with("color", color));
@@ -174,27 +195,51 @@ mod tests {
         let square = |name: &str| name.parse::<Square>().expect("a square");
         let start = VariantBoard::start(Variant::othello(10));
         assert_eq!(playable(&start), Ok(()));
-        let no_white = with_discs(&start, start.discs(Color::Black), Bits::EMPTY, Color::Black)
-            .expect("a board");
+        let centre = start.discs(Color::Black) | start.discs(Color::White);
+        let no_white = with_discs(&start, centre, Bits::EMPTY, Color::Black).expect("a board");
         let no_white_discs = Text::new("setup-no-discs").with("color", Color::White);
         assert_eq!(playable(&no_white), Err(no_white_discs));
-        // The full centre of a finished game: nobody can move.
-        let full = with_discs(
-            &start,
-            start.discs(Color::Black) | start.discs(Color::White),
-            Bits::EMPTY,
-            Color::Black,
-        )
-        .expect("a board");
-        assert_eq!(
-            playable(&full),
-            Err(Text::new("setup-no-discs").with("color", Color::White))
-        );
+        // A black centre and a white corner far from it: nobody can move.
+        let stuck =
+            with_discs(&start, centre, Bits::single(square("a1")), Color::Black).expect("a board");
+        assert_eq!(playable(&stuck), Err(Text::new("setup-no-moves")));
         // The old rules start empty, and their first discs go in the centre.
         let old = VariantBoard::start(Variant::REVERSI_1876);
         assert_eq!(playable(&old), Ok(()));
         let outside = with_discs(&old, Bits::single(square("a1")), Bits::EMPTY, Color::White)
             .expect("a board");
         assert_eq!(playable(&outside), Err(Text::new("setup-centre-first")));
+    }
+
+    #[test]
+    fn the_centre_must_be_as_a_game_could_have_left_it() {
+        let square = |name: &str| Bits::single(name.parse::<Square>().expect("a square"));
+        // Othello starts with the centre full: no disc ever leaves it.
+        let start = VariantBoard::start(Variant::OTHELLO);
+        let black = start.discs(Color::Black) & !square("e4");
+        let white = start.discs(Color::White) | square("c3");
+        let hole = with_discs(&start, black, white, Color::Black).expect("a board");
+        assert_eq!(playable(&hole), Err(Text::new("setup-centre-empty")));
+
+        // The old rules: white places first, then black, one disc each in turn.
+        let old = VariantBoard::start(Variant::REVERSI_1876);
+        let order = |color| Text::new("setup-centre-order").with("color", color);
+        let turn = |color| Text::new("setup-centre-turn").with("color", color);
+        let three_black = with_discs(
+            &old,
+            square("d4") | square("e4") | square("d5"),
+            Bits::EMPTY,
+            Color::White,
+        )
+        .expect("a board");
+        assert_eq!(playable(&three_black), Err(order(Color::White)));
+        let one_white = with_discs(&old, Bits::EMPTY, square("d4"), Color::White).expect("a board");
+        assert_eq!(playable(&one_white), Err(turn(Color::Black)));
+        let white_then_black =
+            with_discs(&old, square("e4"), square("d4"), Color::White).expect("a board");
+        assert_eq!(playable(&white_then_black), Ok(()));
+        let empty_for_black =
+            with_discs(&old, Bits::EMPTY, Bits::EMPTY, Color::Black).expect("a board");
+        assert_eq!(playable(&empty_for_black), Err(turn(Color::White)));
     }
 }

@@ -1,13 +1,13 @@
 //! The evaluation graph in the side panel: a bar per position of the record, up for Black's
-//! advantage and down for White's, ending in a green dot when the score is exact and a ring when
-//! it is an estimate; the position shown is marked, and a click goes to the position under the
+//! advantage and down for White's, ending in a green dot when the score is exact, an amber one
+//! when it is the opening book's and a ring when it is an estimate; the position shown is marked, and a click goes to the position under the
 //! pointer.
 
 use bevy_egui::egui;
 use reversi_engine::{Color, Move};
 
 use super::PanelContext;
-use crate::ai::GraphScore;
+use crate::ai::{GraphScore, ScoreKind};
 use crate::locale::Text;
 
 const HEIGHT: f32 = 86.0;
@@ -39,7 +39,7 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
     let slot = rect.width() / slots;
     let x_of = |index: usize| rect.left() + slot * (index as f32 + 0.5);
     for (index, point) in points.iter().enumerate() {
-        let Some(GraphScore { black, exact }) = *point else {
+        let Some(GraphScore { black, kind }) = *point else {
             continue;
         };
         let height = black as f32 / scale * half;
@@ -52,24 +52,29 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
         } else {
             egui::Color32::from_gray(235)
         };
-        let fill = if exact {
-            base
-        } else {
-            base.gamma_multiply(0.55)
+        let fill = match kind {
+            ScoreKind::Exact | ScoreKind::Book => base,
+            ScoreKind::Estimate => base.gamma_multiply(0.55),
         };
         painter.rect_filled(bar, 0.0, fill);
         // A mark at the end of every bar, so even an even score shows it has been worked out:
-        // filled green when solved exactly, an outline when estimated.
+        // filled green when solved exactly, amber from the book, an outline when estimated.
         let end = egui::pos2(x_of(index), zero - height);
         let radius = (slot * 0.3).clamp(1.5, 3.0);
-        if exact {
-            painter.circle_filled(end, radius, egui::Color32::from_rgb(90, 220, 120));
-        } else {
-            painter.circle_stroke(
-                end,
-                radius,
-                egui::Stroke::new(1.0, egui::Color32::from_gray(200)),
-            );
+        match kind {
+            ScoreKind::Exact => {
+                painter.circle_filled(end, radius, egui::Color32::from_rgb(90, 220, 120));
+            }
+            ScoreKind::Book => {
+                painter.circle_filled(end, radius, egui::Color32::from_rgb(235, 175, 60));
+            }
+            ScoreKind::Estimate => {
+                painter.circle_stroke(
+                    end,
+                    radius,
+                    egui::Stroke::new(1.0, egui::Color32::from_gray(200)),
+                );
+            }
         }
     }
     painter.hline(
@@ -133,7 +138,7 @@ fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> 
     };
     let described = match point {
         None => Text::new("graph-not-scored").with("position", position),
-        Some(GraphScore { black, exact }) => {
+        Some(GraphScore { black, kind }) => {
             let score = match black {
                 0 => Text::new("graph-even"),
                 ahead if ahead > 0 => Text::new("graph-ahead")
@@ -143,10 +148,10 @@ fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> 
                     .with("color", Color::White)
                     .with("margin", -behind),
             };
-            let kind = Text::new(if exact {
-                "graph-exact"
-            } else {
-                "graph-estimate"
+            let kind = Text::new(match kind {
+                ScoreKind::Exact => "graph-exact",
+                ScoreKind::Estimate => "graph-estimate",
+                ScoreKind::Book => "graph-book",
             });
             Text::new("graph-point")
                 .with("position", position)

@@ -60,6 +60,15 @@ setup-no-discs = there are no { $color ->
 } discs.
 setup-centre-first = with an empty-centre start, the four centre squares are filled before any other.
 setup-no-moves = neither side has a legal move, so the game would be over.
+setup-centre-empty = the four centre squares hold discs from the start of the game, so none of them can be empty.
+setup-centre-order = while the centre is being filled the players place their own colour in turn, { $color ->
+    [black] Black
+   *[white] White
+} first: these centre discs cannot have been placed that way.
+setup-centre-turn = while the centre is being filled the players take turns, so it is { $color ->
+    [black] Black's
+   *[white] White's
+} turn.
 
 ## Players
 
@@ -236,6 +245,7 @@ graph-not-scored = { $position }: not scored yet
 graph-point = { $position }: { $score } ({ $kind })
 graph-exact = exact
 graph-estimate = estimate
+graph-book = opening book
 action-with-keys = { $action } ({ $keys })
 
 ## The side panel
@@ -343,6 +353,7 @@ review-mistake = { $number }. { $color ->
 } { $played } loses { $loss }: { $best } was best ({ $best_score } against { $played_score }), { $kind }
 review-exact = exact
 review-estimated = estimated
+review-book = opening book
 review-again = Review again
 
 ## Set up position, Statistics, the unfinished game

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::ai::{Mistake, Review, ReviewRequest};
+use crate::ai::{Mistake, Review, ReviewRequest, ScoreKind};
 use crate::game::Match;
 use crate::locale::{Locale, Text};
 
@@ -85,10 +85,10 @@ pub(super) fn review_window(
 
 /// "12. Black c4 loses 6: d3 was best (+2 against -4), exact".
 fn describe(mistake: &Mistake) -> Text {
-    let kind = Text::new(if mistake.exact {
-        "review-exact"
-    } else {
-        "review-estimated"
+    let kind = Text::new(match mistake.kind {
+        ScoreKind::Exact => "review-exact",
+        ScoreKind::Estimate => "review-estimated",
+        ScoreKind::Book => "review-book",
     });
     Text::new("review-mistake")
         .with("number", mistake.number)
