@@ -123,11 +123,24 @@ fn a_whole_game_is_played_through_the_protocol() {
     engine.send(&format!("set game {START}"));
     let mut game = Game::new(Rules::default());
     let mut ping = 0;
+    let mut searched = 0;
     while !game.is_over() {
         ping += 1;
         assert_eq!(engine.sync(ping), Vec::<String>::new());
         engine.send("go");
-        let reply = engine.until("=== ").pop().unwrap();
+        let mut lines = engine.until("=== ");
+        let reply = lines.pop().unwrap();
+        // A searched move is preceded by `nodestats NODES SECONDS`.
+        for line in lines.iter().filter(|line| line.starts_with("nodestats ")) {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields.len(), 3, "{line}");
+            assert!(
+                fields[1].parse::<u64>().is_ok_and(|nodes| nodes > 0),
+                "{line}"
+            );
+            assert!(fields[2].parse::<f64>().is_ok(), "{line}");
+            searched += 1;
+        }
         // `=== f5/1.00/0.01`: the move, its evaluation and the seconds it took.
         // A pass is forced: `=== PA` alone.
         let fields: Vec<&str> = reply["=== ".len()..].split('/').collect();
@@ -145,6 +158,7 @@ fn a_whole_game_is_played_through_the_protocol() {
         engine.send(&format!("move {}", &reply["=== ".len()..]));
     }
     assert!(game.result().is_some());
+    assert!(searched > 0, "the moves out of the book are searched");
     engine.send("go");
     let lines = engine.sync(1000);
     assert_eq!(
