@@ -522,6 +522,18 @@ fn the_best_line_is_shown_on_request_and_hidden_again() {
     );
 }
 
+/// The mistakes of the review once it has finished.
+fn review_when_done(app: &mut App) -> Vec<reversi::ai::Mistake> {
+    run_until(app, Duration::from_secs(120), |app| {
+        app.world().resource::<Review>().mistakes.is_some()
+    });
+    app.world()
+        .resource::<Review>()
+        .mistakes
+        .clone()
+        .expect("done")
+}
+
 /// A move the opening book values well below the best is a mistake by the book's own values,
 /// found without a search and marked as the book's.
 #[test]
@@ -536,15 +548,7 @@ fn a_review_judges_the_opening_by_the_book() {
     record.play(Move::Play(worst.square)).expect("legal");
     let mut app = app_with("review_book", record, HOT_SEAT);
     command(&mut app, ReviewRequest::Start);
-    run_until(&mut app, Duration::from_secs(60), |app| {
-        app.world().resource::<Review>().mistakes.is_some()
-    });
-    let mistakes = app
-        .world()
-        .resource::<Review>()
-        .mistakes
-        .clone()
-        .expect("done");
+    let mistakes = review_when_done(&mut app);
     let [mistake] = mistakes.as_slice() else {
         panic!("one mistake: {mistakes:?}");
     };
@@ -589,15 +593,7 @@ fn a_review_finds_the_move_that_lost_discs_and_shows_the_better_line() {
     command(&mut app, ReviewRequest::Start);
     app.update();
     assert!(app.world().resource::<Review>().progress().is_some());
-    run_until(&mut app, Duration::from_secs(120), |app| {
-        app.world().resource::<Review>().mistakes.is_some()
-    });
-    let mistakes = app
-        .world()
-        .resource::<Review>()
-        .mistakes
-        .clone()
-        .expect("done");
+    let mistakes = review_when_done(&mut app);
     let last = mistakes.last().expect("the last move is a mistake");
     assert_eq!(last.index, record.history().len() - 1);
     assert_eq!(
@@ -884,20 +880,7 @@ fn the_computer_s_search_on_a_variant_board_can_be_watched() {
     let mut record = Game::new(rules);
     record.play(Move::Play(sq("e4"))).expect("legal");
     let mut app = app_with("live_search_variant", record, players);
-    run_until(&mut app, Duration::from_secs(20), |app| {
-        app.world()
-            .resource::<ComputerPlayer>()
-            .progress()
-            .is_some()
-    });
-    let progress = app
-        .world()
-        .resource::<ComputerPlayer>()
-        .progress()
-        .expect("reported");
-    let first = *progress.pv.first().expect("a line");
-    assert!(state(&app).board().is_legal(first));
-    assert!(progress.depth >= 1 && progress.nodes > 0);
+    assert_search_watched(&mut app);
 }
 
 /// While the computer thinks, its search so far can be read: depth, score, nodes and a line
@@ -916,7 +899,13 @@ fn the_computer_s_search_can_be_watched_while_it_thinks() {
         "out of the book"
     );
     let mut app = app_with("live_search", record, players);
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    assert_search_watched(&mut app);
+}
+
+/// The computer's search reports, while it thinks, a depth, nodes and a line that starts with a
+/// legal move.
+fn assert_search_watched(app: &mut App) {
+    run_until(app, Duration::from_secs(20), |app| {
         app.world()
             .resource::<ComputerPlayer>()
             .progress()
@@ -928,7 +917,7 @@ fn the_computer_s_search_can_be_watched_while_it_thinks() {
         .progress()
         .expect("reported");
     let first = *progress.pv.first().expect("a line");
-    assert!(state(&app).board().is_legal(first));
+    assert!(state(app).board().is_legal(first));
     assert!(progress.depth >= 1 && progress.nodes > 0);
 }
 

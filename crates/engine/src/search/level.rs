@@ -52,12 +52,12 @@ impl Level {
     }
 
     pub fn limits(self) -> SearchLimits {
-        // Measured with ProbCut and the learned evaluation (`reversi-engine selfplay --games 40
-        // --seed 1`, colours alternated, on the shared 2-core machine): Intermediate beat
-        // Beginner 40-0, Advanced beat Intermediate 37-3, Expert beat Advanced 34-3 (3 draws).
-        // Median / longest thinking time a move: Beginner 0.000 / 0.006 s, Intermediate
-        // 0.001 / 0.10 s, Advanced 0.02 / 2.4 s, Expert 0.52 / 7.7 s. Expert searches 16 plies
-        // (14 before ProbCut made them cheap: it beat Advanced 28-11 with a median of 0.24 s).
+        // Measured with ProbCut and run5's learned evaluation (`reversi-engine selfplay --games
+        // 40 --seed 1`, colours alternated, on the 2-core machine): Intermediate beat Beginner
+        // 40-0, Advanced beat Intermediate 36-2 (2 draws), Expert beat Advanced 35-4 (1 draw).
+        // Median / longest thinking time a move: Beginner 0.000 / 0.001 s, Intermediate
+        // 0.001 / 0.05 s, Advanced 0.007 / 0.67 s, Expert 0.18 / 3.8 s. Expert searches 16
+        // plies (14 before ProbCut made them cheap).
         let (depth, solve_empties, wld_empties, max_loss) = match self {
             Level::Beginner => (2, 12, 12, 4),
             Level::Intermediate => (6, 16, 16, 2),
