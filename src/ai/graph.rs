@@ -1,7 +1,7 @@
 //! The evaluation graph's scores: the engine's score of every position of the game record (the
 //! moves to redo included), from Black's view, read from the opening book where it has the
-//! position, otherwise worked out one position at a time in the background while neither the computer player, the hints, the best line nor a review are
-//! thinking, so it never slows them.
+//! position, otherwise worked out one position at a time in the background while neither the
+//! computer player, the hints, the best line nor a review are thinking, so it never slows them.
 
 use std::collections::HashMap;
 
@@ -112,13 +112,9 @@ fn search_score(board: VariantBoard, stop: &std::sync::atomic::AtomicBool) -> Gr
         Ok(passed) if board.must_pass() => passed,
         _ => board,
     };
-    let for_black = |score: i32| match searched.to_move() {
-        Color::Black => score,
-        Color::White => -score,
-    };
     if let Some(best) = super::book_scores(&searched).and_then(|moves| moves.first().copied()) {
         return GraphScore {
-            black: for_black(best.score),
+            black: black_view(searched.to_move(), best.score),
             kind: ScoreKind::Book,
         };
     }
@@ -128,21 +124,23 @@ fn search_score(board: VariantBoard, stop: &std::sync::atomic::AtomicBool) -> Gr
     limits.solve_empties = GRAPH_SOLVE_EMPTIES;
     let result = super::searcher(GRAPH_HASH_MB).best_move(&searched, &limits, stop);
     GraphScore {
-        black: for_black(result.score),
+        black: black_view(searched.to_move(), result.score),
         kind: ScoreKind::of_search(result.exact),
     }
 }
 
 /// A finished game's score: the engine's final score (empty squares to the winner), exact.
 fn final_score(board: &VariantBoard) -> Option<GraphScore> {
-    board.is_game_over().then(|| {
-        let for_mover = reversi_engine::variant::final_score(board);
-        GraphScore {
-            black: match board.to_move() {
-                Color::Black => for_mover,
-                Color::White => -for_mover,
-            },
-            kind: ScoreKind::Exact,
-        }
+    board.is_game_over().then(|| GraphScore {
+        black: black_view(board.to_move(), reversi_engine::variant::final_score(board)),
+        kind: ScoreKind::Exact,
     })
+}
+
+/// A score for the side to move, `to_move`, as Black's disc differential.
+fn black_view(to_move: Color, score: i32) -> i32 {
+    match to_move {
+        Color::Black => score,
+        Color::White => -score,
+    }
 }

@@ -1,8 +1,8 @@
 //! Game review: the engine goes through every disc move of the record, scores all the moves of
 //! its position (from the opening book where it has the position, exactly near the end), and
-//! lists the mistakes (discs lost against the best
-//! move) with the better move and its line. It runs in the background with a progress count and
-//! can be cancelled; choosing a mistake goes to its position and shows the better line.
+//! lists the mistakes (discs lost against the best move) with the better move and its line. It
+//! runs in the background with a progress count and can be cancelled; choosing a mistake goes to
+//! its position and shows the better line.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -4,7 +4,7 @@
 //! editing, nobody is to move: no computer, no clock, no forced pass.
 
 use bevy::prelude::*;
-use reversi_engine::variant::{Bits, Start, VariantBoard};
+use reversi_engine::variant::{Bits, CentreError, VariantBoard};
 use reversi_engine::{Color, Game, Square};
 
 use super::{BoardChanged, Clock, Match, NextGame, Notice};
@@ -129,36 +129,20 @@ fn with_discs(
     VariantBoard::from_discs(board.variant(), black, white, to_move)
 }
 
-/// Whether a game can be played from `board`: both colours on it (unless the first discs of an
-/// empty-centre start are still to be placed, which go on the centre squares before any other,
-/// one of each colour in turn), no empty centre square where the game starts with them filled,
-/// and a move for someone.
+/// Whether a game can be played from `board`: a centre its variant's start can lead to, both
+/// colours on it (unless the first discs of an empty-centre start are still to be placed), and
+/// a move for someone.
 fn playable(board: &VariantBoard) -> Result<(), Text> {
-    let variant = board.variant();
-    let centre = variant.centre_squares();
-    let discs = board.discs(Color::Black) | board.discs(Color::White);
-    if variant.start != Start::EmptyCentre && !(centre & !discs).is_empty() {
-        return Err(Text::new("setup-centre-empty"));
+    if let Some(error) = board.centre_error() {
+        return Err(match error {
+            CentreError::Empty => Text::new("setup-centre-empty"),
+            CentreError::OutsideFirst => Text::new("setup-centre-first"),
+            CentreError::Order { first } => Text::new("setup-centre-order").with("color", first),
+            CentreError::Turn { turn } => Text::new("setup-centre-turn").with("color", turn),
+        });
     }
-    if !board.fills_centre_first() {
-        return Err(Text::new("setup-centre-first"));
-    }
-    if board.is_placing_centre() {
-        // The side that moves first places the first and third discs, the other the second.
-        let first = variant.first_to_move;
-        let placed = discs.count();
-        if board.count(first) != placed.div_ceil(2) || board.count(first.opponent()) != placed / 2 {
-            return Err(Text::new("setup-centre-order").with("color", first));
-        }
-        let turn = if placed.is_multiple_of(2) {
-            first
-        } else {
-            first.opponent()
-        };
-        if board.to_move() != turn {
-            return Err(Text::new("setup-centre-turn").with("color", turn));
-        }
-    } else {
+    // While the first discs go in the centre, one colour may have none yet.
+    if !board.is_placing_centre() {
         for color in [Color::Black, Color::White] {
             if board.count(color) == 0 {
                 return Err(Text::new("setup-no-discs").with("color", color));

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::pattern::phase;
-use reversi_engine::eval::{HandEval, PatternEval};
+use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
 use crate::dataset::{GameWriter, Sample, complete_length, read_games};
 use crate::files::record_settings;
@@ -50,7 +50,7 @@ const HOLD_OUT_EVERY: u64 = 10;
 /// weights beside its games and the last also to `out`.
 pub fn run(config: &RunConfig) -> io::Result<Report> {
     let generations = config.generations.max(1);
-    let mut players = None;
+    let mut players = Evaluation::Hand(HandEval);
     let mut report = None;
     for generation in 1..=generations {
         let (dir, out) = if generations == 1 {
@@ -64,23 +64,24 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
             };
             (dir, out)
         };
-        let (generation_report, learned) = run_generation(config, &dir, &out, players.as_ref())?;
+        let (generation_report, learned) = run_generation(config, &dir, &out, &players)?;
         report = Some(generation_report);
-        players = Some(learned);
+        players = Evaluation::Pattern(learned);
     }
     report.ok_or_else(|| io::Error::other("no generation was run"))
 }
 
-/// One generation in `dir`: games played by `players` (the hand-written evaluation when there
-/// are none), weights written to `out`; returns the report and the learned evaluation.
+/// One generation in `dir`: games played by `players`, weights written to `out`; returns the
+/// report and the learned evaluation.
 fn run_generation(
     config: &RunConfig,
     dir: &Path,
     out: &Path,
-    players: Option<&PatternEval>,
+    players: &Evaluation,
 ) -> io::Result<(Report, PatternEval)> {
     fs::create_dir_all(dir)?;
-    check_settings(config, dir, players.is_some())?;
+    let learned_players = matches!(players, Evaluation::Pattern(_));
+    check_settings(config, dir, learned_players)?;
 
     let games_path = dir.join("games.bin");
     let mut games = read_games(&games_path)?;
@@ -89,10 +90,7 @@ fn run_generation(
         let bar = bar(config.games, "playing and solving games");
         bar.set_position(games.len() as u64);
         for index in games.len() as u64..config.games {
-            let game = match players {
-                Some(learned) => play_game(&config.play, learned, config.seed, index),
-                None => play_game(&config.play, &HandEval, config.seed, index),
-            };
+            let game = play_game(&config.play, players, config.seed, index);
             writer.write_game(&game)?;
             games.push(game);
             bar.inc(1);

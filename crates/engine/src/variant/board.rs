@@ -21,6 +21,20 @@ pub struct VariantBoard {
     left: [u8; 2],
 }
 
+/// Why the centre of a position is not one its variant's start can lead to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CentreError {
+    /// A centre square is empty, in a game that starts with the centre filled.
+    Empty,
+    /// A disc lies outside the centre while an empty-centre start still has centre squares to
+    /// fill (the first four discs go there).
+    OutsideFirst,
+    /// The centre discs are not those placed one of each colour in turn, `first` first.
+    Order { first: Color },
+    /// While the centre is being filled the players take turns: it is `turn`'s.
+    Turn { turn: Color },
+}
+
 /// The discs of one side as the search sees them: the side to move's and the other's.
 struct Sides {
     player: Bits,
@@ -161,15 +175,34 @@ impl VariantBoard {
         !(centre & !discs).is_empty() && (discs & !centre).is_empty()
     }
 
-    /// Whether the position keeps an empty-centre start's order: while a centre square is
-    /// empty, no disc lies outside the centre (the first four discs go there). Always true for
-    /// the other starts.
-    pub fn fills_centre_first(&self) -> bool {
+    /// Whether the centre is one the variant's start can lead to: filled from the start, or
+    /// filled first, one disc of each colour in turn from the side that moves first, with the
+    /// side to move whose turn it is while it is being filled.
+    pub fn centre_error(&self) -> Option<CentreError> {
         let centre = self.variant.centre_squares();
         let discs = self.black | self.white;
-        self.variant.start != Start::EmptyCentre
-            || (centre & !discs).is_empty()
-            || (discs & !centre).is_empty()
+        let centre_full = (centre & !discs).is_empty();
+        if self.variant.start != Start::EmptyCentre {
+            return (!centre_full).then_some(CentreError::Empty);
+        }
+        if centre_full {
+            return None;
+        }
+        if !(discs & !centre).is_empty() {
+            return Some(CentreError::OutsideFirst);
+        }
+        // The side that moves first places the first and third discs, the other the second.
+        let first = self.variant.first_to_move;
+        let placed = discs.count();
+        if self.count(first) != placed.div_ceil(2) || self.count(first.opponent()) != placed / 2 {
+            return Some(CentreError::Order { first });
+        }
+        let turn = if placed.is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        };
+        (self.to_move != turn).then_some(CentreError::Turn { turn })
     }
 
     fn sides(&self) -> Sides {

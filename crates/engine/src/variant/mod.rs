@@ -17,7 +17,7 @@ mod text;
 
 pub use any::AnySearcher;
 pub use bits::Bits;
-pub use board::VariantBoard;
+pub use board::{CentreError, VariantBoard};
 pub use eval::final_score;
 pub use perft::variant_perft;
 pub use rules::{Scoring, Shape, Start, Supply, Variant, VariantError};

@@ -544,23 +544,23 @@ struct RootScores {
     depth: u32,
 }
 
-/// The move a level plays: the best, or for the weaker levels a random one of the moves within
-/// `max_loss` discs of it.
 /// The first of the moves with the highest score.
 fn best_of(moves: &[MoveScore]) -> Option<&MoveScore> {
     let best = moves.iter().map(|m| m.score).max()?;
     moves.iter().find(|m| m.score == best)
 }
 
+/// The move a level plays: the best, or for the weaker levels a random one of the moves within
+/// `max_loss` discs of it.
 fn choose(moves: &[MoveScore], limits: &SearchLimits) -> Option<Square> {
-    let best = best_of(moves)?.score;
+    let best = best_of(moves)?;
     let near: Vec<Square> = moves
         .iter()
-        .filter(|m| m.score + limits.max_loss as i32 >= best)
+        .filter(|m| m.score + limits.max_loss as i32 >= best.score)
         .map(|m| m.square)
         .collect();
     if limits.max_loss == 0 || near.len() == 1 {
-        return best_of(moves).map(|m| m.square);
+        return Some(best.square);
     }
     let mut rng = SplitMix64::new(limits.seed ^ moves.len() as u64);
     Some(near[rng.below(near.len())])
