@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 use reversi_trainer::fit::FitConfig;
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::label::Labels;
-use reversi_trainer::probcut::{ProbCutConfig, run_probcut};
+use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 use reversi_trainer::run::{RunConfig, run};
 use reversi_trainer::testset::TEST_EMPTIES;
 
@@ -97,6 +97,12 @@ struct ProbCutArgs {
     /// Deepest midgame search fitted (its full-width searches take most of the time).
     #[arg(long, default_value_t = 10)]
     max_depth: u32,
+    /// Positions per count of empties for the endgame fits (each is solved exactly).
+    #[arg(long, default_value_t = 40)]
+    end_positions: usize,
+    /// Most empties with an endgame fit (from 14); the solves grow about threefold a square.
+    #[arg(long, default_value_t = 24)]
+    end_max: u32,
     /// A run of seconds on little data, to check the pipeline: few positions, shallow searches
     /// (overrides those options).
     #[arg(long)]
@@ -110,10 +116,14 @@ fn probcut(args: ProbCutArgs) -> ExitCode {
         seed: args.seed,
         positions: args.positions,
         max_depth: args.max_depth.clamp(3, 30),
+        end_positions: args.end_positions,
+        end_max: args.end_max.clamp(END_MIN, 60),
     };
     if args.quick {
         config.positions = 4;
         config.max_depth = 4;
+        config.end_positions = 4;
+        config.end_max = END_MIN + 1;
     }
     match run_probcut(&config) {
         Ok(text) => {

@@ -1,15 +1,18 @@
 //! Fitting the Multi-ProbCut statistics the engine ships (`weights/probcut.txt`): positions from
 //! seeded self-play, each searched full width with the shipped evaluation to every depth up to
 //! a maximum; per range of empties and depth, a least-squares line deep ≈ a·shallow + b and the
-//! standard deviation of its error.
+//! standard deviation of its error. The endgame's fits are made the same way from positions of
+//! each count of empties near the end, solved exactly: the exact score against a shallow
+//! search's.
 //!
-//! The searches are appended to `DIR/probcut-samples.txt` one position a line, so a stopped run
-//! resumes where it was; the settings are recorded beside them and a resume with others refused.
+//! The searches are appended to `DIR/probcut-samples.txt` and `DIR/probcut-end-samples.txt`,
+//! one position a line, so a stopped run resumes where it was; the settings are recorded beside
+//! them and a resume with others refused.
 
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::{HandEval, PatternEval};
@@ -37,6 +40,12 @@ const BUCKETS: [(u32, u32); 10] = [
 /// Least depth worth a ProbCut test (shallower, the test costs as much as the search).
 const MIN_DEPTH: u32 = 3;
 
+/// Fewest empties with an endgame fit: below, a solve costs little more than the test.
+pub const END_MIN: u32 = 14;
+
+/// Deepest shallow search of the endgame samples.
+const END_SHALLOW_MAX: u32 = 8;
+
 /// Transposition table of the searches, in MiB.
 const HASH_MB: usize = 16;
 
@@ -48,6 +57,19 @@ pub fn shallow_depth(depth: u32) -> u32 {
         half - 1
     } else {
         half
+    }
+}
+
+/// The shallow search paired with an exact solve of `empties` empties: about a quarter as
+/// deep and, as for the midgame, of the same parity.
+pub fn end_shallow_depth(empties: u32) -> u32 {
+    let quarter = (empties / 4).clamp(1, END_SHALLOW_MAX);
+    if (empties - quarter).is_multiple_of(2) {
+        quarter
+    } else if quarter > 2 {
+        quarter - 1
+    } else {
+        quarter + 1
     }
 }
 
@@ -63,43 +85,57 @@ pub struct ProbCutConfig {
     pub positions: usize,
     /// Deepest midgame search fitted.
     pub max_depth: u32,
+    /// Positions per count of empties for the endgame fits.
+    pub end_positions: usize,
+    /// Most empties with an endgame fit (each of its positions is solved exactly).
+    pub end_max: u32,
 }
 
 impl ProbCutConfig {
     /// The command line that makes these statistics, written into the file.
     fn command(&self) -> String {
         format!(
-            "reversi-trainer probcut --seed {} --positions {} --max-depth {}",
-            self.seed, self.positions, self.max_depth
+            "reversi-trainer probcut --seed {} --positions {} --max-depth {} --end-positions {} \
+             --end-max {}",
+            self.seed, self.positions, self.max_depth, self.end_positions, self.end_max
         )
     }
 }
 
-/// One position to search, with its scores wanted at depths 0..=`depth`.
+/// One position to search, with its scores wanted at depths 0..=`depth` and, when `to_end`,
+/// its exact score after them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Task {
     position: Position,
     depth: u32,
+    to_end: bool,
 }
 
-/// The seeded positions: from each self-play game, one random position per range of empties,
-/// until every range has its count.
+/// How the games the positions come from are played.
+const PLAY: PlayConfig = PlayConfig {
+    depth: 2,
+    noise: 3,
+    random_plies: 10,
+    exact_empties: 0,
+};
+
+/// The positions of a game, less those where the side to move must pass.
+fn game_positions(seed: u64, game: u64) -> Vec<Position> {
+    play_game(&PLAY, &HandEval, seed, game)
+        .iter()
+        .map(|s| s.position)
+        .filter(|p| p.legal_moves() != 0)
+        .collect()
+}
+
+/// The seeded midgame positions: from each self-play game, one random position per range of
+/// empties, until every range has its count.
 fn tasks(config: &ProbCutConfig) -> Vec<Task> {
-    let play = PlayConfig {
-        depth: 2,
-        noise: 3,
-        random_plies: 10,
-        exact_empties: 0,
-    };
     let mut rng = SplitMix64::new(config.seed ^ 0x5052_4F42_4355_5421);
     let mut mid: Vec<Vec<Task>> = vec![Vec::new(); BUCKETS.len()];
     let mut game = 0;
     while mid.iter().any(|m| m.len() < config.positions) {
-        let positions: Vec<Position> = play_game(&play, &HandEval, config.seed, game)
-            .iter()
-            .map(|s| s.position)
-            .filter(|p| p.legal_moves() != 0)
-            .collect();
+        let positions = game_positions(config.seed, game);
         game += 1;
         for (bucket, &(low, high)) in mid.iter_mut().zip(&BUCKETS) {
             let inside: Vec<&Position> = positions
@@ -110,11 +146,39 @@ fn tasks(config: &ProbCutConfig) -> Vec<Task> {
                 bucket.push(Task {
                     position: *inside[rng.below(inside.len())],
                     depth: config.max_depth.min(low - 1),
+                    to_end: false,
                 });
             }
         }
     }
     mid.into_iter().flatten().collect()
+}
+
+/// The seeded endgame positions: from each self-play game (others than the midgame's), its
+/// position at each count of empties from `END_MIN` to `end_max`, until every count has its
+/// number.
+fn end_tasks(config: &ProbCutConfig) -> Vec<Task> {
+    let counts = END_MIN..=config.end_max;
+    let mut end: Vec<Vec<Task>> = vec![Vec::new(); counts.clone().count()];
+    // Far from the midgame's game numbers, so that those positions stay what they were.
+    let mut game = 1 << 32;
+    while end.iter().any(|e| e.len() < config.end_positions) {
+        let positions = game_positions(config.seed, game);
+        game += 1;
+        for (tasks, empties) in end.iter_mut().zip(counts.clone()) {
+            let found = positions.iter().find(|p| p.empty_count() == empties);
+            if let Some(&position) = found
+                && tasks.len() < config.end_positions
+            {
+                tasks.push(Task {
+                    position,
+                    depth: END_SHALLOW_MAX.min(empties - 1),
+                    to_end: true,
+                });
+            }
+        }
+    }
+    end.into_iter().flatten().collect()
 }
 
 /// One searched position: its empties and its scores at depths 0, 1, ...
@@ -133,9 +197,13 @@ fn parse_sample(line: &str) -> io::Result<Sample> {
     Ok(Sample { empties, scores })
 }
 
-/// The scores of one task, as a line of the samples file: `empties scores...`.
+/// The scores of one task, as a line of the samples file: `empties scores...` (the exact score
+/// last for an endgame task).
 fn search(searcher: &mut Searcher<PatternEval>, task: Task) -> String {
-    let depths: Vec<u32> = (0..=task.depth).collect();
+    let mut depths: Vec<u32> = (0..=task.depth).collect();
+    if task.to_end {
+        depths.push(task.position.empty_count());
+    }
     searcher.clear();
     let scores = searcher.depth_scores(task.position, &depths);
     let mut line = task.position.empty_count().to_string();
@@ -173,7 +241,7 @@ pub fn fit_line(pairs: &[(f64, f64)]) -> Option<(f64, f64, f64)> {
 }
 
 /// The statistics file of the samples: one line per fit.
-fn statistics(config: &ProbCutConfig, samples: &[Sample]) -> String {
+fn statistics(config: &ProbCutConfig, samples: &[Sample], end_samples: &[Sample]) -> String {
     let mut text = String::new();
     let _ = writeln!(
         text,
@@ -203,6 +271,24 @@ fn statistics(config: &ProbCutConfig, samples: &[Sample]) -> String {
             }
         }
     }
+    for empties in END_MIN..=config.end_max {
+        let shallow = end_shallow_depth(empties);
+        let pairs: Vec<(f64, f64)> = end_samples
+            .iter()
+            .filter(|s| s.empties == empties)
+            .filter_map(|s| {
+                let exact = *s.scores.last()?;
+                let guess = *s.scores.get(shallow as usize)?;
+                Some((f64::from(guess), f64::from(exact)))
+            })
+            .collect();
+        if let Some((a, b, sigma)) = fit_line(&pairs) {
+            let _ = writeln!(
+                text,
+                "{empties} {empties} end {shallow} {a:.4} {b:.1} {sigma:.1}"
+            );
+        }
+    }
     text
 }
 
@@ -212,9 +298,35 @@ pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     let settings = format!("{}\n", config.command());
     record_settings(&config.dir, "probcut-settings.txt", &settings)?;
 
-    let tasks = tasks(config);
-    let samples_path = config.dir.join("probcut-samples.txt");
-    let existing = String::from_utf8(read_if_present(&samples_path)?)
+    let eval = PatternEval::shipped().map_err(io::Error::other)?;
+    let mut searcher = Searcher::with_evaluator(HASH_MB, eval);
+    let samples = searched_samples(
+        &mut searcher,
+        &tasks(config),
+        &config.dir.join("probcut-samples.txt"),
+        "searching shallow and deep",
+    )?;
+    let end_samples = searched_samples(
+        &mut searcher,
+        &end_tasks(config),
+        &config.dir.join("probcut-end-samples.txt"),
+        "solving near the end",
+    )?;
+    let text = statistics(config, &samples, &end_samples);
+    ProbCut::parse(&text).map_err(io::Error::other)?;
+    fs::write(&config.out, &text)?;
+    Ok(text)
+}
+
+/// The samples of `tasks`: those already in the file at `path`, then the rest searched and
+/// appended one by one.
+fn searched_samples(
+    searcher: &mut Searcher<PatternEval>,
+    tasks: &[Task],
+    path: &Path,
+    message: &'static str,
+) -> io::Result<Vec<Sample>> {
+    let existing = String::from_utf8(read_if_present(path)?)
         .map_err(|error| io::Error::new(io::ErrorKind::InvalidData, error))?;
     // Only whole lines count: a run stopped mid-write loses its last position, nothing more.
     let mut lines: Vec<String> = existing
@@ -227,12 +339,10 @@ pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     if !kept.is_empty() {
         kept.push('\n');
     }
-    fs::write(&samples_path, kept)?;
+    fs::write(path, kept)?;
 
-    let eval = PatternEval::shipped().map_err(io::Error::other)?;
-    let mut searcher = Searcher::with_evaluator(HASH_MB, eval);
-    let mut file = OpenOptions::new().append(true).open(&samples_path)?;
-    let bar = ProgressBar::new(tasks.len() as u64).with_message("searching shallow and deep");
+    let mut file = OpenOptions::new().append(true).open(path)?;
+    let bar = ProgressBar::new(tasks.len() as u64).with_message(message);
     if let Ok(style) =
         ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}")
     {
@@ -240,21 +350,13 @@ pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     }
     bar.set_position(lines.len() as u64);
     for &task in &tasks[lines.len()..] {
-        let line = search(&mut searcher, task);
+        let line = search(searcher, task);
         writeln!(file, "{line}")?;
         lines.push(line);
         bar.inc(1);
     }
     bar.finish();
-
-    let samples: Vec<Sample> = lines
-        .iter()
-        .map(|line| parse_sample(line))
-        .collect::<io::Result<_>>()?;
-    let text = statistics(config, &samples);
-    ProbCut::parse(&text).map_err(io::Error::other)?;
-    fs::write(&config.out, &text)?;
-    Ok(text)
+    lines.iter().map(|line| parse_sample(line)).collect()
 }
 
 #[cfg(test)]
@@ -275,6 +377,26 @@ mod tests {
                 (8, 4),
                 (9, 3),
                 (10, 4)
+            ]
+        );
+    }
+
+    #[test]
+    fn endgame_shallow_depths_are_about_a_quarter_and_of_the_same_parity() {
+        let pairs: Vec<(u32, u32)> = [14, 15, 17, 20, 21, 25, 30]
+            .iter()
+            .map(|&e| (e, end_shallow_depth(e)))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                (14, 2),
+                (15, 3),
+                (17, 3),
+                (20, 4),
+                (21, 5),
+                (25, 5),
+                (30, 6)
             ]
         );
     }

@@ -1,6 +1,6 @@
 //! The quick mode of the ProbCut fit end to end, so it cannot rot: the command writes a
-//! statistics file the engine reads, with fits for every range of empties, and running it again
-//! resumes instead of searching again.
+//! statistics file the engine reads, with midgame fits for every range of empties and endgame
+//! fits, and running it again resumes instead of searching again.
 
 use std::process::Command;
 
@@ -30,6 +30,10 @@ fn a_quick_probcut_fit_writes_statistics_the_engine_reads() -> Result<(), Box<dy
     let cut = probcut.midgame(40, 4).ok_or("no midgame fit")?;
     assert!(cut.shallow < 4 && cut.sigma > 0.0, "{cut:?}");
     assert!(probcut.midgame(58, 3).is_some(), "{text}");
+    // The endgame's fits, from exact solves: the quick mode fits 14 and 15 empties.
+    let end = probcut.endgame(15).ok_or("no endgame fit")?;
+    assert!(end.shallow < 15 && end.sigma > 0.0, "{end:?}");
+    assert!(probcut.endgame(16).is_none(), "{text}");
 
     let second = run()?;
     assert!(second.status.success());

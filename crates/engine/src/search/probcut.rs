@@ -3,14 +3,14 @@
 //! empty squares and per depth. A node whose shallow search lands far enough outside the window
 //! (`t` standard deviations) is cut without its deep search.
 //!
+//! The endgame has fits of its own: the exact final score (times `DISC`) predicted from a
+//! shallow search, one per count of empties. With them a probable solve cuts the solver's
+//! null-window nodes the same way (see `Certainty`).
+//!
 //! The statistics are fitted by `reversi-trainer probcut` with the shipped evaluation and
 //! shipped in `weights/probcut.txt`: one line per fit, `empties_min empties_max depth shallow a
-//! b sigma` (`b` and `sigma` in evaluation units), the depth below the fewest empties (deeper
-//! searches are exact solves).
-//!
-//! Only the midgame search cuts. Selective solves at rising confidence before an exact one (as
-//! Edax does) were tried and did not pay here: on FFO #40-#46 they cost about as many nodes as
-//! they spared the exact solve (see `crates/trainer/RUNS.md`).
+//! b sigma` (`b` and `sigma` in evaluation units), the depth below the fewest empties, or `end`
+//! for the endgame's fits.
 
 use std::sync::OnceLock;
 
@@ -20,7 +20,7 @@ use thiserror::Error;
 pub const MAX_DEPTH: u32 = 30;
 
 /// The first line of a statistics file (the format's version).
-pub const HEADER: &str = "probcut 1";
+pub const HEADER: &str = "probcut 2";
 
 /// One fit: the depth of the shallow search and how its score predicts the deep one.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,13 +52,18 @@ impl Cut {
 pub struct ProbCut {
     /// `[empties][depth]`: a midgame search of `depth < empties`.
     midgame: Vec<[Option<Cut>; MAX_DEPTH as usize + 1]>,
+    /// `[empties]`: the exact score.
+    endgame: Vec<Option<Cut>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ProbCutError {
     #[error("not a ProbCut statistics file (expected '{HEADER}' first)")]
     Header,
-    #[error("line {0}: expected 'empties_min empties_max depth shallow a b sigma' in range")]
+    #[error(
+        "line {0}: expected 'empties_min empties_max depth shallow a b sigma' in range (depth: \
+         a number or 'end')"
+    )]
     Line(usize),
 }
 
@@ -85,6 +90,7 @@ impl ProbCut {
         }
         let mut probcut = ProbCut {
             midgame: vec![[None; MAX_DEPTH as usize + 1]; 61],
+            endgame: vec![None; 61],
         };
         for (number, line) in lines {
             let fields: Vec<&str> = line.split_whitespace().collect();
@@ -100,7 +106,10 @@ impl ProbCut {
                     .filter(|v| v.is_finite())
                     .ok_or_else(bad)
             };
-            let (low, high, depth, shallow) = (int(0)?, int(1)?, int(2)?, int(3)?);
+            let (low, high, shallow) = (int(0)?, int(1)?, int(3)?);
+            // An endgame fit predicts a search to the end of the game.
+            let end = fields[2] == "end";
+            let depth = if end { low } else { int(2)? };
             let cut = Cut {
                 shallow,
                 a: float(4)?,
@@ -110,15 +119,19 @@ impl ProbCut {
             let valid = (1..=high).contains(&low)
                 && high <= 60
                 && shallow < depth
-                && depth < low
-                && depth <= MAX_DEPTH
+                && (end || (depth < low && depth <= MAX_DEPTH))
                 && cut.a > 0.0
                 && cut.sigma > 0.0;
             if !valid {
                 return Err(bad());
             }
-            for slot in &mut probcut.midgame[low as usize..=high as usize] {
-                slot[depth as usize] = Some(cut);
+            let range = low as usize..=high as usize;
+            if end {
+                probcut.endgame[range].fill(Some(cut));
+            } else {
+                for slot in &mut probcut.midgame[range] {
+                    slot[depth as usize] = Some(cut);
+                }
             }
         }
         Ok(probcut)
@@ -132,6 +145,12 @@ impl ProbCut {
             .and_then(|row| row.get(depth as usize))
             .and_then(Option::as_ref)
     }
+
+    /// The fit predicting the exact score of a position with `empties` empty squares.
+    #[inline]
+    pub fn endgame(&self, empties: u32) -> Option<&Cut> {
+        self.endgame.get(empties as usize).and_then(Option::as_ref)
+    }
 }
 
 #[cfg(test)]
@@ -142,8 +161,9 @@ mod tests {
     fn the_shipped_statistics_are_read() {
         let probcut = ProbCut::shipped().expect("shipped probcut.txt");
         assert!(probcut.midgame(40, 6).is_some());
-        // Searches reaching the end of the game are exact: no fit.
+        // Searches reaching the end of the game are exact: no midgame fit, an endgame one.
         assert!(probcut.midgame(12, 12).is_none());
+        assert!(probcut.endgame(20).is_some());
     }
 
     #[test]
@@ -162,18 +182,24 @@ mod tests {
     fn malformed_files_are_refused() {
         assert_eq!(ProbCut::parse("nothing"), Err(ProbCutError::Header));
         let bad = [
-            "probcut 1\n10 14 3 1 1.0 0.0\n",
-            "probcut 1\n10 14 3 3 1.0 0.0 100\n",
-            "probcut 1\n10 14 3 1 -1.0 0.0 100\n",
-            "probcut 1\n10 14 3 1 1.0 0.0 NaN\n",
-            "probcut 1\n10 70 3 1 1.0 0.0 100\n",
-            "probcut 1\n10 14 12 4 1.0 0.0 100\n",
+            "probcut 2\n10 14 3 1 1.0 0.0\n",
+            "probcut 2\n10 14 3 3 1.0 0.0 100\n",
+            "probcut 2\n10 14 3 1 -1.0 0.0 100\n",
+            "probcut 2\n10 14 3 1 1.0 0.0 NaN\n",
+            "probcut 2\n10 70 3 1 1.0 0.0 100\n",
+            "probcut 2\n10 14 12 4 1.0 0.0 100\n",
+            "probcut 2\n10 14 late 4 1.0 0.0 100\n",
+            "probcut 2\n10 14 end 10 1.0 0.0 100\n",
         ];
         for text in bad {
             assert_eq!(ProbCut::parse(text), Err(ProbCutError::Line(2)), "{text}");
         }
-        let good = ProbCut::parse("# comment\nprobcut 1\n10 14 3 1 1.0 0.0 100\n").unwrap();
+        let good =
+            ProbCut::parse("# comment\nprobcut 2\n10 14 3 1 1.0 0.0 100\n16 16 end 4 1 0 300\n")
+                .unwrap();
         assert!(good.midgame(12, 3).is_some());
         assert!(good.midgame(15, 3).is_none());
+        assert_eq!(good.endgame(16).map(|cut| cut.shallow), Some(4));
+        assert!(good.endgame(15).is_none());
     }
 }
