@@ -109,6 +109,10 @@ fn live_search(
 ) {
     let depth = if progress.exact {
         Text::new("search-solved").with("empties", progress.depth)
+    } else if let Some(certainty) = progress.probable {
+        Text::new("search-probable")
+            .with("empties", progress.depth)
+            .with("percent", certainty.percent())
     } else {
         Text::new("search-depth").with("depth", progress.depth)
     };

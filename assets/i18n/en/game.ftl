@@ -266,6 +266,7 @@ side-panel-opening = Opening: { $name }
 side-panel-evaluation = Evaluation
 side-panel-moves = Moves
 search-solved = solved { $empties } empties
+search-probable = solved { $empties } empties at { $percent } %
 search-hints = Hints
 search-depth = depth { $depth }
 search-million-nodes = { $count } M nodes

@@ -292,6 +292,11 @@ search-solved = решено до конца, { $empties } { $empties ->
     [few] пустых поля
    *[many] пустых полей
 }
+search-probable = решено до конца с вероятностью { $percent } %, { $empties } { $empties ->
+    [one] пустое поле
+    [few] пустых поля
+   *[many] пустых полей
+}
 search-hints = Подсказки
 search-depth = глубина { $depth }
 search-million-nodes = { $count } млн позиций

@@ -134,6 +134,44 @@ fn solve_prints_the_exact_score_of_a_forced_move() {
 }
 
 #[test]
+fn solve_probable_prints_each_pass_at_rising_certainty() {
+    let file = temp_file("probable.obf", &format!("{FORCED}\n"));
+    let output = engine()
+        .arg("solve")
+        .arg(&file)
+        .arg("--probable")
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let passes: Vec<&str> = stdout
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(1))
+        .filter(|field| field.starts_with("pass="))
+        .collect();
+    assert_eq!(
+        passes,
+        ["pass=73%", "pass=87%", "pass=95%", "pass=99%"],
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("1 empties=11 move=b3 score=-4 "),
+        "{stdout}"
+    );
+
+    // The cuts are the learned evaluation's: with the hand-written one it is refused.
+    let output = engine()
+        .arg("solve")
+        .arg(&file)
+        .args(["--probable", "--eval", "hand"])
+        .output()
+        .unwrap();
+    fs::remove_file(file).unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--probable needs"));
+}
+
+#[test]
 fn solve_names_a_bad_line_and_character_counted_from_1() {
     let mut line = FORCED.to_string();
     line.replace_range(16..17, "Z");

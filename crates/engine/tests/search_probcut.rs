@@ -1,10 +1,12 @@
 //! Multi-ProbCut as a user of the search sees it: the same depth costs far fewer nodes with the
-//! shipped evaluation, exact scores do not change, and an evaluation the statistics were not
-//! fitted with searches full width.
+//! shipped evaluation, exact scores do not change, an evaluation the statistics were not fitted
+//! with searches full width, and probable solves approach the exact answer for less.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::eval::{HandEval, PatternEval};
+use reversi_engine::search::{Certainty, ProgressSlot};
 use reversi_engine::{Position, SearchLimits, Searcher};
 
 /// The position after a common opening line (f5 d6 c3 d3 c4 f4 f6 f3 e6 e7), 50 empties.
@@ -73,4 +75,79 @@ fn only_the_evaluation_the_statistics_were_fitted_with_cuts() {
     assert!(
         a.best_move(midgame(), &limits, &stop).nodes < b.best_move(midgame(), &limits, &stop).nodes
     );
+}
+
+/// FFO #42 (22 empties): g2 wins by 6.
+fn ffo_42() -> Position {
+    reversi_engine::format::parse_board_string(
+        "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X",
+    )
+    .unwrap()
+    .position()
+}
+
+/// Limits that solve probably whatever the empties, as Expert does beyond its exact solves.
+fn probable_limits() -> SearchLimits {
+    SearchLimits {
+        probable_empties: 64,
+        ..SearchLimits::depth(12)
+    }
+}
+
+#[test]
+fn a_probable_solve_ends_at_99_percent_with_the_exact_answer() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::learned(16).unwrap();
+    let slot = Arc::new(ProgressSlot::default());
+    searcher.report_progress_to(Arc::clone(&slot));
+    let result = searcher.best_move(ffo_42(), &probable_limits(), &stop);
+    assert!(!result.exact, "a probable solve never claims to be exact");
+    assert_eq!(result.probable, Some(Certainty::PROBABLE[3]));
+    assert_eq!(result.probable.map(Certainty::percent), Some(99));
+    assert_eq!(
+        (result.best, result.score),
+        (Some("g2".parse().unwrap()), 6)
+    );
+    assert_eq!(result.depth, 22);
+    let last = slot.latest().unwrap();
+    assert_eq!(
+        (last.probable, last.depth, last.score),
+        (result.probable, 22, 6)
+    );
+}
+
+#[test]
+fn a_probable_solve_costs_less_than_the_exact_one_it_approaches() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::learned(16).unwrap();
+    let slot = Arc::new(ProgressSlot::logging());
+    searcher.report_progress_to(Arc::clone(&slot));
+    searcher.best_move(ffo_42(), &probable_limits(), &stop);
+    let passes: Vec<(Option<Certainty>, u64)> = slot
+        .log()
+        .into_iter()
+        .filter(|(_, progress)| progress.probable.is_some())
+        .map(|(_, progress)| (progress.probable, progress.nodes))
+        .collect();
+    let certainties: Vec<Option<Certainty>> = passes.iter().map(|pass| pass.0).collect();
+    assert_eq!(certainties, Certainty::PROBABLE.map(Some));
+    let mut exact = Searcher::learned(16).unwrap();
+    let solved = exact.best_move(ffo_42(), &SearchLimits::exact(), &stop);
+    assert!(solved.exact);
+    let first_pass = passes[0].1;
+    assert!(
+        first_pass * 2 < solved.nodes,
+        "73 %: {first_pass} nodes, exact: {}",
+        solved.nodes
+    );
+}
+
+#[test]
+fn without_the_statistics_there_is_no_probable_solve() {
+    let stop = AtomicBool::new(false);
+    let result =
+        Searcher::with_evaluator(16, HandEval).best_move(ffo_42(), &probable_limits(), &stop);
+    assert!(!result.exact);
+    assert_eq!(result.probable, None);
+    assert_eq!(result.depth, 12, "the midgame search decides");
 }

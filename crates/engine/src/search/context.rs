@@ -9,6 +9,7 @@ use crate::cpu::{self, Isa};
 use crate::position::Position;
 
 use super::busy::Busy;
+use super::certainty::Certainty;
 use super::probcut::ProbCut;
 use super::tt::Table;
 use crate::eval::Evaluator;
@@ -34,6 +35,9 @@ pub(crate) struct Context<'a, E: Evaluator> {
     /// The midgame search's ProbCut statistics; `None` searches full width (when asked to, or
     /// with an evaluation the statistics were not fitted with).
     pub probcut: Option<&'static ProbCut>,
+    /// How surely the solver solves: exact, or probably with the endgame's ProbCut (only with
+    /// `probcut` statistics; see `Certainty`).
+    pub certainty: Certainty,
 }
 
 impl<'a, E: Evaluator> Context<'a, E> {
@@ -60,6 +64,7 @@ impl<'a, E: Evaluator> Context<'a, E> {
             } else {
                 None
             },
+            certainty: Certainty::EXACT,
         }
     }
 

@@ -9,7 +9,8 @@
 //!   dedicated last-square count.
 //!
 //! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
-//! (-1, 1).
+//! (-1, 1). A probable solve (`Context::certainty` below exact) is the same search again, with
+//! the deep tier's null-window nodes cut by ProbCut's endgame fits where they exist.
 
 use crate::bitboard::legal_moves_portable as legal_moves;
 use crate::position::{MAX_MOVES, Position};
@@ -17,7 +18,7 @@ use crate::position::{MAX_MOVES, Position};
 use super::context::Context;
 use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
 use crate::eval::stability::stable_count;
-use crate::eval::{Evaluator, neighbours};
+use crate::eval::{DISC, Evaluator, neighbours};
 
 /// Most empties searched without the table. Lower bounds save nodes (5: 26% fewer on FFO
 /// #41-#44, #46, #47, and fewer instructions) but cost time: the table's random reads miss the
@@ -177,10 +178,11 @@ impl<E: Evaluator> Context<'_, E> {
 
         let mut table_move = None;
         if let Some(entry) = self.table.probe(&position) {
-            if entry.solved || entry.depth >= TABLE_MOVE_MIN_DEPTH {
+            if entry.solved.is_some() || entry.depth >= TABLE_MOVE_MIN_DEPTH {
                 table_move = entry.best;
             }
-            if entry.solved {
+            // Only a solve at least as sure as this one bounds it.
+            if entry.solved.is_some_and(|certainty| certainty >= self.certainty) {
                 if entry.lower >= beta {
                     return entry.lower;
                 }
@@ -192,6 +194,20 @@ impl<E: Evaluator> Context<'_, E> {
                 }
                 alpha = alpha.max(entry.lower);
                 beta = beta.min(entry.upper);
+            }
+        }
+        // Endgame ProbCut, in a probable solve's null-window nodes.
+        if beta - alpha == 1
+            && let Some(t) = self.certainty.t()
+            && let Some(cut) = self.probcut.and_then(|p| p.endgame(empties))
+        {
+            let cut = *cut;
+            let verdict = self.probcut_test(position, &cut, alpha * DISC, beta * DISC, t);
+            if self.aborted {
+                return 0;
+            }
+            if let Some(bound) = verdict {
+                return bound / DISC;
             }
         }
 
@@ -208,7 +224,9 @@ impl<E: Evaluator> Context<'_, E> {
             );
             if empties >= ETC_MIN
                 && let Some(entry) = self.table.probe(&child)
-                && entry.solved
+                && entry
+                    .solved
+                    .is_some_and(|certainty| certainty >= self.certainty)
                 && -entry.upper >= beta
             {
                 return -entry.upper;
@@ -286,7 +304,7 @@ impl<E: Evaluator> Context<'_, E> {
             (best_score, best_score)
         };
         self.table
-            .store(&position, lower, upper, best_move, empties, true);
+            .store(&position, lower, upper, best_move, empties, Some(self.certainty));
         best_score
     }
 

@@ -14,6 +14,11 @@ pub struct SearchLimits {
     pub solve_empties: u32,
     /// Solve for win/loss/draw at or below this many empty squares (when above `solve_empties`).
     pub wld_empties: u32,
+    /// Solve probably at or below this many empty squares (when above `solve_empties` and
+    /// `wld_empties`): after the midgame search, solves at rising certainty (see `Certainty`) as
+    /// long as the time allows; the last one finished decides. Only with `selective` (the cuts
+    /// need the ProbCut statistics).
+    pub probable_empties: u32,
     /// Hard limit on the thinking time for one move; the best move so far is returned then.
     pub time: Option<Duration>,
     /// Choose at random among the moves scoring within this many discs of the best (0: always
@@ -50,6 +55,7 @@ impl SearchLimits {
             depth,
             solve_empties: 0,
             wld_empties: 0,
+            probable_empties: 0,
             time: None,
             max_loss: 0,
             seed: 0,

@@ -49,7 +49,7 @@ impl<E: Evaluator> Context<'_, E> {
     /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
     /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
     /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.
-    fn probcut_test(
+    pub(crate) fn probcut_test(
         &mut self,
         position: Position,
         cut: &Cut,
@@ -104,9 +104,10 @@ impl<E: Evaluator> Context<'_, E> {
         let mut table_move = None;
         if let Some(entry) = self.table.probe(&position) {
             table_move = entry.best;
-            let usable = entry.solved || entry.depth >= depth;
+            // A probable solve is a surer guess than any midgame search.
+            let usable = entry.solved.is_some() || entry.depth >= depth;
             if usable {
-                let scale = if entry.solved { DISC } else { 1 };
+                let scale = if entry.solved.is_some() { DISC } else { 1 };
                 let (lower, upper) = (entry.lower * scale, entry.upper * scale);
                 if lower >= beta {
                     return lower;
@@ -228,7 +229,7 @@ impl<E: Evaluator> Context<'_, E> {
             (best_score, best_score)
         };
         self.table
-            .store(&position, lower, upper, best_move, depth, false);
+            .store(&position, lower, upper, best_move, depth, None);
         best_score
     }
 }

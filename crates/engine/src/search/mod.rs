@@ -6,6 +6,7 @@
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
 mod busy;
+mod certainty;
 mod context;
 pub mod endgame;
 mod level;
@@ -20,6 +21,7 @@ mod searcher;
 pub mod tt;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
+pub use certainty::Certainty;
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 pub use progress::{Progress, ProgressSlot};

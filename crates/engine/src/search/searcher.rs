@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use crate::position::Position;
 use crate::square::Square;
 
+use super::certainty::Certainty;
 use super::context::Context;
 use super::limits::SearchLimits;
 use super::midgame::mobility_order;
@@ -30,6 +31,9 @@ pub struct SearchResult {
     pub score: i32,
     /// The game was solved to the end and `score` is the exact final differential.
     pub exact: bool,
+    /// Solved to the end probably (not `exact`): `score` and `best` are very likely the exact
+    /// ones, with this certainty.
+    pub probable: Option<Certainty>,
     /// Plies searched (for an exact solve, the number of empty squares).
     pub depth: u32,
     /// The expected line, starting with `best`.
@@ -293,6 +297,7 @@ fn analyze_moves<E: Evaluator>(
                     round_to_discs(best.score)
                 },
                 exact,
+                probable: None,
                 nodes: ctx.nodes,
                 pv: principal_variation(ctx.table, position, best.square, depth),
             });
@@ -380,6 +385,33 @@ fn analyze_moves<E: Evaluator>(
     moves
 }
 
+/// Probable solves of the root `moves` at rising certainty (see `Certainty`) while the time
+/// lasts, each told to `report`; the last one finished as (its move, its score, its certainty).
+/// The moves end ordered by it.
+fn solve_probably<E: Evaluator>(
+    ctx: &mut Context<'_, E>,
+    moves: &mut [RootMove],
+    clock: &Clock,
+    mut report: impl FnMut(&Context<'_, E>, Square, i32, Certainty),
+) -> Option<(Square, i32, Certainty)> {
+    let mut probably = None;
+    for certainty in Certainty::PROBABLE {
+        ctx.certainty = certainty;
+        let outcome = ctx.search_root(Mode::Solve, moves, -SOLVE_INFINITY, SOLVE_INFINITY, 0);
+        if ctx.aborted {
+            break;
+        }
+        let best = moves[outcome.best].square;
+        report(ctx, best, outcome.score, certainty);
+        probably = Some((best, outcome.score, certainty));
+        if clock.past_soft() {
+            break;
+        }
+    }
+    ctx.certainty = Certainty::EXACT;
+    probably
+}
+
 fn search_best<E: Evaluator>(
     ctx: &mut Context<'_, E>,
     position: Position,
@@ -387,22 +419,24 @@ fn search_best<E: Evaluator>(
     clock: &Clock,
     progress: Option<&ProgressSlot>,
 ) -> SearchResult {
-    let report = |ctx: &Context<'_, E>, best: Square, score, exact, depth| {
+    let report = |ctx: &Context<'_, E>, best: Square, score, exact, probable, depth| {
         if let Some(slot) = progress {
             slot.report(Progress {
                 depth,
                 score,
                 exact,
+                probable,
                 nodes: ctx.nodes,
                 pv: principal_variation(ctx.table, position, best, depth),
             });
         }
     };
     let empties = position.empty_count();
-    let finish = |ctx: &Context<'_, E>, best, score, exact, depth| SearchResult {
+    let finish = |ctx: &Context<'_, E>, best, score, exact, probable, depth| SearchResult {
         best,
         score,
         exact,
+        probable,
         depth,
         pv: Vec::new(),
         nodes: ctx.nodes,
@@ -413,7 +447,7 @@ fn search_best<E: Evaluator>(
     if moves.is_empty() {
         let passed = position.pass();
         if passed.legal_moves() == 0 {
-            return finish(ctx, None, position.final_score(), true, 0);
+            return finish(ctx, None, position.final_score(), true, None, 0);
         }
         // The opponent's best reply scores the pass, not a weaker level's random choice.
         let best_reply = SearchLimits {
@@ -421,12 +455,25 @@ fn search_best<E: Evaluator>(
             ..limits.clone()
         };
         let reply = search_best(ctx, passed, &best_reply, clock, None);
-        return finish(ctx, None, -reply.score, reply.exact, reply.depth);
+        return finish(
+            ctx,
+            None,
+            -reply.score,
+            reply.exact,
+            reply.probable,
+            reply.depth,
+        );
     }
 
     let solving = empties <= limits.solve_empties;
     let wld = !solving && empties <= limits.wld_empties;
-    let margin = if solving || wld {
+    // Probable solves are for positions beyond the exact solves: before one they cost more than
+    // they save (FFO #40-#49: 1.80 G nodes with the four passes first, 1.19 G without). Before a
+    // win/loss/draw solve they order its moves, so that of the winning moves it keeps the one
+    // that probably wins by most.
+    let probable = !solving && ctx.probcut.is_some() && empties <= limits.probable_empties;
+    let endgame = solving || wld || probable;
+    let margin = if endgame {
         0
     } else {
         limits.max_loss as i32 * DISC
@@ -439,7 +486,7 @@ fn search_best<E: Evaluator>(
     } else {
         (10, 12)
     };
-    let depth_cap = if solving || wld {
+    let depth_cap = if endgame {
         limits
             .depth
             .min(empties.saturating_sub(spared))
@@ -501,6 +548,7 @@ fn search_best<E: Evaluator>(
             moves[0].square,
             round_to_discs(moves[0].score),
             false,
+            None,
             depth,
         );
         if depth >= empties {
@@ -533,14 +581,37 @@ fn search_best<E: Evaluator>(
             Some(choice.square),
             round_to_discs(choice.score),
             false,
+            None,
             mid_depth,
         )
     };
-    if ctx.aborted || !(solving || wld) {
+    if ctx.aborted || !endgame {
         return midgame_result(ctx);
     }
 
     let mut solve_moves = mid_moves;
+    let probably = if probable {
+        solve_probably(
+            ctx,
+            &mut solve_moves,
+            clock,
+            |ctx, best, score, certainty| {
+                report(ctx, best, score, false, Some(certainty), empties);
+            },
+        )
+    } else {
+        None
+    };
+    let fallback = |ctx: &Context<'_, E>| match probably {
+        Some((best, score, certainty)) => {
+            finish(ctx, Some(best), score, false, Some(certainty), empties)
+        }
+        None => midgame_result(ctx),
+    };
+    if ctx.aborted || !(solving || wld) {
+        return fallback(ctx);
+    }
+
     let (alpha, beta) = if solving {
         (-SOLVE_INFINITY, SOLVE_INFINITY)
     } else {
@@ -548,19 +619,23 @@ fn search_best<E: Evaluator>(
     };
     let outcome = ctx.search_root(Mode::Solve, &mut solve_moves, alpha, beta, 0);
     if ctx.aborted {
-        return midgame_result(ctx);
+        return fallback(ctx);
     }
     let best = solve_moves[outcome.best];
     if solving {
-        report(ctx, best.square, outcome.score, true, empties);
-        return finish(ctx, Some(best.square), outcome.score, true, empties);
+        report(ctx, best.square, outcome.score, true, None, empties);
+        return finish(ctx, Some(best.square), outcome.score, true, None, empties);
     }
-    // Win/loss/draw: keep the midgame estimate's size, with the solved sign.
-    let estimate = round_to_discs(choice.score);
+    // Win/loss/draw: the sign is solved; the size is the probable solve's when it chose the
+    // same move (it was searched first), else the midgame estimate's.
+    let estimate = match probably {
+        Some((square, score, _)) if square == best.square => score,
+        _ => round_to_discs(choice.score),
+    };
     let score = match outcome.score.signum() {
         1 => estimate.max(1),
         -1 => estimate.min(-1),
         _ => 0,
     };
-    finish(ctx, Some(best.square), score, false, empties)
+    finish(ctx, Some(best.square), score, false, None, empties)
 }

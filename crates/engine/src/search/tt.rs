@@ -3,7 +3,7 @@
 //!
 //! An entry keeps the whole position (no hash collisions to reason about), bounds on its score,
 //! its best move and how it was searched: to a depth with the evaluation (scores in evaluation
-//! units), or solved to the end (scores in discs, valid at any depth).
+//! units), or solved to the end (scores in discs, valid at any depth) exactly or probably.
 //!
 //! The threads of a parallel search share one table without locks. An entry is three atomic
 //! words written one by one, `[player ^ data, opponent ^ data, data]`: a reader that sees words
@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use thiserror::Error;
 
+use super::certainty::Certainty;
 use crate::position::Position;
 
 /// Entries per bucket: a probe looks at this many neighbours.
@@ -29,8 +30,9 @@ pub struct Probe {
     pub best: Option<u8>,
     /// Depth searched; for solved entries the number of empty squares.
     pub depth: u32,
-    /// Scores are exact disc bounds from the endgame solver.
-    pub solved: bool,
+    /// Solved to the end of the game, and how surely: the scores are disc bounds from the
+    /// endgame solver. `None`: searched `depth` plies with the evaluation.
+    pub solved: Option<Certainty>,
 }
 
 pub struct Table {
@@ -61,14 +63,22 @@ fn save(entry: &Entry, position: &Position, data: u64) {
     entry[2].store(data, Ordering::Relaxed);
 }
 
-fn pack(lower: i32, upper: i32, best: u8, depth: u32, solved: bool, generation: u8) -> u64 {
+fn pack(
+    lower: i32,
+    upper: i32,
+    best: u8,
+    depth: u32,
+    solved: Option<Certainty>,
+    generation: u8,
+) -> u64 {
     let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64;
+    let solved = solved.map_or(0, |certainty| 1 | (u64::from(certainty.bits()) << 1));
     clamp(lower)
         | (clamp(upper) << 16)
         | (u64::from(best) << 32)
         | (u64::from(depth.min(255) as u8) << 40)
         | (u64::from(generation) << 48)
-        | (u64::from(solved) << 56)
+        | (solved << 56)
 }
 
 fn unpack(data: u64) -> Probe {
@@ -78,7 +88,7 @@ fn unpack(data: u64) -> Probe {
         upper: i32::from((data >> 16) as u16 as i16),
         best: (best != NO_MOVE).then_some(best),
         depth: ((data >> 40) & 0xFF) as u32,
-        solved: (data >> 56) & 1 != 0,
+        solved: ((data >> 56) & 1 != 0).then(|| Certainty::from_bits(((data >> 57) & 0b111) as u8)),
     }
 }
 
@@ -186,7 +196,7 @@ impl Table {
         upper: i32,
         best: Option<u8>,
         depth: u32,
-        solved: bool,
+        solved: Option<Certainty>,
     ) {
         let start = self.bucket(position);
         let generation = self.generation;
@@ -204,9 +214,9 @@ impl Table {
                 } else {
                     best
                 };
-                // A shallower, unsolved result must not replace a solved or deeper one.
-                let data = if (old.solved && !solved) || (old.solved == solved && old.depth > depth)
-                {
+                // A shallower, unsolved or less sure result must not replace a solved, deeper or
+                // surer one (`None` orders before any certainty).
+                let data = if (old.solved, old.depth) > (solved, depth) {
                     pack(
                         old.lower, old.upper, best, old.depth, old.solved, generation,
                     )
@@ -246,14 +256,24 @@ mod tests {
         let table = Table::new(1);
         let position = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
         assert_eq!(table.probe(&position), None);
-        table.store(&position, -3, 12, Some(19), 5, false);
+        table.store(&position, -3, 12, Some(19), 5, None);
         let probe = table.probe(&position).unwrap();
         assert_eq!((probe.lower, probe.upper, probe.best), (-3, 12, Some(19)));
-        assert_eq!((probe.depth, probe.solved), (5, false));
-        table.store(&position, 4, 4, None, 20, true);
+        assert_eq!((probe.depth, probe.solved), (5, None));
+        let probable = Some(Certainty::PROBABLE[2]);
+        table.store(&position, 2, 2, Some(20), 60, probable);
         let probe = table.probe(&position).unwrap();
-        assert_eq!((probe.lower, probe.upper, probe.best), (4, 4, Some(19)));
-        assert!(probe.solved);
+        assert_eq!((probe.lower, probe.upper, probe.best), (2, 2, Some(20)));
+        assert_eq!(probe.solved, probable);
+        table.store(&position, 4, 4, None, 60, Some(Certainty::EXACT));
+        let probe = table.probe(&position).unwrap();
+        assert_eq!((probe.lower, probe.upper, probe.best), (4, 4, Some(20)));
+        assert_eq!(probe.solved, Some(Certainty::EXACT));
+        // A less sure solve does not replace an exact one.
+        table.store(&position, -6, -6, Some(21), 60, probable);
+        let probe = table.probe(&position).unwrap();
+        assert_eq!((probe.lower, probe.upper), (4, 4));
+        assert_eq!(probe.solved, Some(Certainty::EXACT));
     }
 
     #[test]
@@ -290,7 +310,7 @@ mod tests {
                 0,
                 None,
                 1,
-                false,
+                None,
             );
         }
         assert!(table.size_bytes() <= 1 << 20);
@@ -302,7 +322,7 @@ mod tests {
     fn a_half_written_entry_reads_as_a_miss() {
         let a = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
         let b = Position::new(0x0000_0018_1000_0000, 0x0000_0000_0800_0000);
-        let b_data = pack(-7, 9, 3, 4, false, 1);
+        let b_data = pack(-7, 9, 3, 4, None, 1);
         let b_words = [b.player ^ b_data, b.opponent ^ b_data, b_data];
         // The words of `b`'s store already visible: its first one or two, or its data alone.
         for visible in [
@@ -311,7 +331,7 @@ mod tests {
             [false, false, true],
         ] {
             let table = Table::try_new(0).unwrap();
-            table.store(&a, 5, 5, Some(19), 6, false);
+            table.store(&a, 5, 5, Some(19), 6, None);
             let entry = table
                 .entries
                 .iter()

@@ -107,6 +107,7 @@ impl VariantSearcher {
             best,
             score,
             exact: scores.exact,
+            probable: None,
             depth: scores.depth,
             pv,
             nodes: self.nodes,
@@ -227,6 +228,7 @@ impl VariantSearcher {
             depth: result.depth,
             score: best.score,
             exact: result.exact,
+            probable: None,
             nodes: self.nodes,
             pv: self.line_from(board, best.square),
         });

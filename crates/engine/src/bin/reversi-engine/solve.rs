@@ -1,13 +1,18 @@
 //! `reversi-engine solve FILE`: exact endgame solving of every position in an OBF file, the
-//! solver's benchmark.
+//! solver's benchmark; with `--probable`, probable solving at rising certainty instead.
 
 use std::io::Write;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use clap::Args;
+use reversi_engine::eval::{Evaluation, Evaluator};
 use reversi_engine::format::parse_board_string;
-use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, available_threads};
+use reversi_engine::search::{
+    DEFAULT_HASH_MB, ProgressSlot, SearchLimits, SearchResult, Searcher, available_threads,
+};
+use reversi_engine::{Position, Square};
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
@@ -35,6 +40,11 @@ pub struct SolveArgs {
     /// reversi-1876.
     #[arg(long, default_value = "othello")]
     variant: String,
+    /// Solve probably instead, at rising certainty (73, 87, 95 and 99 %) as the Expert level
+    /// does where an exact solve would take too long, printing each pass as it finishes (the
+    /// learned evaluation only: the cuts use its statistics).
+    #[arg(long)]
+    probable: bool,
 }
 
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -46,6 +56,11 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
     let variant = take_variant(&mut Vec::new(), &args.variant)?;
+    if args.probable && !(variant.is_standard_8x8() && eval.fits_probcut()) {
+        return Err(Failure::Usage(
+            "--probable needs the 8x8 Othello board and the learned evaluation".to_string(),
+        ));
+    }
     // Every 8x8 position with Othello's rules is solved by the fast solver.
     if !variant.is_standard_8x8() {
         let mut lines: Vec<(usize, &str)> = text
@@ -78,26 +93,39 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
 
     let mut searcher = new_searcher(args.hash_mb, eval)?;
-    // No time limit and no stop: every solve runs to its exact end.
-    let limits = SearchLimits::exact().with_threads(threads);
-    let stop = AtomicBool::new(false);
+    // No time limit and no stop: every solve runs to its end.
+    let limits = if args.probable {
+        SearchLimits {
+            solve_empties: 0,
+            wld_empties: 0,
+            probable_empties: 64,
+            ..SearchLimits::depth(12)
+        }
+    } else {
+        SearchLimits::exact()
+    }
+    .with_threads(threads);
     let started = Instant::now();
     let mut total_nodes = 0;
     for (n, position) in positions.iter().enumerate() {
-        let result = searcher.best_move(*position, &limits, &stop);
-        if !result.exact {
+        let result = if args.probable {
+            solve_probably(&mut searcher, *position, &limits, n + 1, out)?
+        } else {
+            searcher.best_move(*position, &limits, &AtomicBool::new(false))
+        };
+        if !(result.exact || result.probable.is_some()) {
             return Err(Failure::Cannot(format!(
-                "position {}: the solve ended without an exact score",
+                "position {}: the solve ended without a score",
                 n + 1
             )));
         }
         total_nodes += result.nodes;
-        let best = result.best.map_or("pass".to_string(), |s| s.to_string());
         writeln!(
             out,
-            "{} empties={} move={best} score={:+} nodes={} seconds={:.3}",
+            "{} empties={} move={} score={:+} nodes={} seconds={:.3}",
             n + 1,
             position.empty_count(),
+            move_name(result.best),
             result.score,
             result.nodes,
             result.elapsed.as_secs_f64()
@@ -111,4 +139,37 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         positions.len()
     )?;
     Ok(())
+}
+
+fn move_name(square: Option<Square>) -> String {
+    square.map_or("pass".to_string(), |s| s.to_string())
+}
+
+/// Solves `position` probably, then prints each pass: its certainty, move, score, the calling
+/// thread's nodes and the time it finished.
+fn solve_probably(
+    searcher: &mut Searcher<Evaluation>,
+    position: Position,
+    limits: &SearchLimits,
+    number: usize,
+    out: &mut impl Write,
+) -> Result<SearchResult, Failure> {
+    let slot = Arc::new(ProgressSlot::logging());
+    searcher.report_progress_to(Arc::clone(&slot));
+    let started = Instant::now();
+    let result = searcher.best_move(position, limits, &AtomicBool::new(false));
+    for (time, progress) in slot.log() {
+        if let Some(certainty) = progress.probable {
+            writeln!(
+                out,
+                "{number} pass={}% move={} score={:+} nodes={} seconds={:.3}",
+                certainty.percent(),
+                move_name(progress.pv.first().copied()),
+                progress.score,
+                progress.nodes,
+                time.duration_since(started).as_secs_f64()
+            )?;
+        }
+    }
+    Ok(result)
 }
