@@ -41,8 +41,8 @@ pub struct SolveArgs {
     #[arg(long, default_value = "othello")]
     variant: String,
     /// Solve probably instead, at rising certainty (73, 87, 95 and 99 %) as the Expert level
-    /// does where an exact solve would take too long, printing each pass as it finishes (the
-    /// learned evaluation only: the cuts use its statistics).
+    /// does where an exact solve would take too long, and print each pass: its move, score,
+    /// nodes and the time it ended (the learned evaluation only: the cuts use its statistics).
     #[arg(long)]
     probable: bool,
 }
