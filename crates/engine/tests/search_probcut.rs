@@ -86,21 +86,13 @@ fn ffo_42() -> Position {
     .position()
 }
 
-/// Limits that solve probably whatever the empties, as Expert does beyond its exact solves.
-fn probable_limits() -> SearchLimits {
-    SearchLimits {
-        probable_empties: 64,
-        ..SearchLimits::depth(12)
-    }
-}
-
 #[test]
 fn a_probable_solve_ends_at_99_percent_with_the_exact_answer() {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::learned(16).unwrap();
     let slot = Arc::new(ProgressSlot::default());
     searcher.report_progress_to(Arc::clone(&slot));
-    let result = searcher.best_move(ffo_42(), &probable_limits(), &stop);
+    let result = searcher.best_move(ffo_42(), &SearchLimits::probable(), &stop);
     assert!(!result.exact, "a probable solve never claims to be exact");
     assert_eq!(result.probable, Some(Certainty::PROBABLE[3]));
     assert_eq!(result.probable.map(Certainty::percent), Some(99));
@@ -122,7 +114,7 @@ fn a_probable_solve_costs_less_than_the_exact_one_it_approaches() {
     let mut searcher = Searcher::learned(16).unwrap();
     let slot = Arc::new(ProgressSlot::logging());
     searcher.report_progress_to(Arc::clone(&slot));
-    searcher.best_move(ffo_42(), &probable_limits(), &stop);
+    searcher.best_move(ffo_42(), &SearchLimits::probable(), &stop);
     let passes: Vec<(Option<Certainty>, u64)> = slot
         .log()
         .into_iter()
@@ -145,8 +137,11 @@ fn a_probable_solve_costs_less_than_the_exact_one_it_approaches() {
 #[test]
 fn without_the_statistics_there_is_no_probable_solve() {
     let stop = AtomicBool::new(false);
-    let result =
-        Searcher::with_evaluator(16, HandEval).best_move(ffo_42(), &probable_limits(), &stop);
+    let result = Searcher::with_evaluator(16, HandEval).best_move(
+        ffo_42(),
+        &SearchLimits::probable(),
+        &stop,
+    );
     assert!(!result.exact);
     assert_eq!(result.probable, None);
     assert_eq!(result.depth, 12, "the midgame search decides");

@@ -201,8 +201,7 @@ impl<E: Evaluator> Context<'_, E> {
             && let Some(t) = self.certainty.t()
             && let Some(cut) = self.probcut.and_then(|p| p.endgame(empties))
         {
-            let cut = *cut;
-            let verdict = self.probcut_test(position, &cut, alpha * DISC, beta * DISC, t);
+            let verdict = self.probcut_test(position, cut, alpha * DISC, beta * DISC, t);
             if self.aborted {
                 return 0;
             }

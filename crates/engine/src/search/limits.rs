@@ -75,6 +75,15 @@ impl SearchLimits {
         }
     }
 
+    /// Solve probably whatever the number of empties (no time limit, one thread): every pass
+    /// of rising certainty, as Expert does beyond its exact solves.
+    pub fn probable() -> SearchLimits {
+        SearchLimits {
+            probable_empties: 64,
+            ..SearchLimits::depth(12)
+        }
+    }
+
     /// Solve for win/loss/draw only (no time limit, one thread).
     pub fn win_loss_draw() -> SearchLimits {
         SearchLimits {

@@ -419,35 +419,37 @@ fn search_best<E: Evaluator>(
     clock: &Clock,
     progress: Option<&ProgressSlot>,
 ) -> SearchResult {
-    let report = |ctx: &Context<'_, E>, best: Square, score, exact, probable, depth| {
+    // `solved`: how surely the search reached the end of the game, if it did.
+    let report = |ctx: &Context<'_, E>, best: Square, score, solved: Option<Certainty>, depth| {
         if let Some(slot) = progress {
             slot.report(Progress {
                 depth,
                 score,
-                exact,
-                probable,
+                exact: solved == Some(Certainty::EXACT),
+                probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
                 nodes: ctx.nodes,
                 pv: principal_variation(ctx.table, position, best, depth),
             });
         }
     };
     let empties = position.empty_count();
-    let finish = |ctx: &Context<'_, E>, best, score, exact, probable, depth| SearchResult {
-        best,
-        score,
-        exact,
-        probable,
-        depth,
-        pv: Vec::new(),
-        nodes: ctx.nodes,
-        elapsed: clock.start.elapsed(),
-    };
+    let finish =
+        |ctx: &Context<'_, E>, best, score, solved: Option<Certainty>, depth| SearchResult {
+            best,
+            score,
+            exact: solved == Some(Certainty::EXACT),
+            probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
+            depth,
+            pv: Vec::new(),
+            nodes: ctx.nodes,
+            elapsed: clock.start.elapsed(),
+        };
     // A forced move or pass is searched like any other position: its score is asked for.
     let mut moves = self_root_moves(position);
     if moves.is_empty() {
         let passed = position.pass();
         if passed.legal_moves() == 0 {
-            return finish(ctx, None, position.final_score(), true, None, 0);
+            return finish(ctx, None, position.final_score(), Some(Certainty::EXACT), 0);
         }
         // The opponent's best reply scores the pass, not a weaker level's random choice.
         let best_reply = SearchLimits {
@@ -455,14 +457,12 @@ fn search_best<E: Evaluator>(
             ..limits.clone()
         };
         let reply = search_best(ctx, passed, &best_reply, clock, None);
-        return finish(
-            ctx,
-            None,
-            -reply.score,
-            reply.exact,
-            reply.probable,
-            reply.depth,
-        );
+        let solved = if reply.exact {
+            Some(Certainty::EXACT)
+        } else {
+            reply.probable
+        };
+        return finish(ctx, None, -reply.score, solved, reply.depth);
     }
 
     let solving = empties <= limits.solve_empties;
@@ -547,7 +547,6 @@ fn search_best<E: Evaluator>(
             ctx,
             moves[0].square,
             round_to_discs(moves[0].score),
-            false,
             None,
             depth,
         );
@@ -580,7 +579,6 @@ fn search_best<E: Evaluator>(
             ctx,
             Some(choice.square),
             round_to_discs(choice.score),
-            false,
             None,
             mid_depth,
         )
@@ -596,16 +594,14 @@ fn search_best<E: Evaluator>(
             &mut solve_moves,
             clock,
             |ctx, best, score, certainty| {
-                report(ctx, best, score, false, Some(certainty), empties);
+                report(ctx, best, score, Some(certainty), empties);
             },
         )
     } else {
         None
     };
     let fallback = |ctx: &Context<'_, E>| match probably {
-        Some((best, score, certainty)) => {
-            finish(ctx, Some(best), score, false, Some(certainty), empties)
-        }
+        Some((best, score, certainty)) => finish(ctx, Some(best), score, Some(certainty), empties),
         None => midgame_result(ctx),
     };
     if ctx.aborted || !(solving || wld) {
@@ -623,8 +619,9 @@ fn search_best<E: Evaluator>(
     }
     let best = solve_moves[outcome.best];
     if solving {
-        report(ctx, best.square, outcome.score, true, None, empties);
-        return finish(ctx, Some(best.square), outcome.score, true, None, empties);
+        let exact = Some(Certainty::EXACT);
+        report(ctx, best.square, outcome.score, exact, empties);
+        return finish(ctx, Some(best.square), outcome.score, exact, empties);
     }
     // Win/loss/draw: the sign is solved; the size is the probable solve's when it chose the
     // same move (it was searched first), else the midgame estimate's.
@@ -637,5 +634,5 @@ fn search_best<E: Evaluator>(
         -1 => estimate.min(-1),
         _ => 0,
     };
-    finish(ctx, Some(best.square), score, false, None, empties)
+    finish(ctx, Some(best.square), score, None, empties)
 }

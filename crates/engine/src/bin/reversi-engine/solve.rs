@@ -95,12 +95,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     let mut searcher = new_searcher(args.hash_mb, eval)?;
     // No time limit and no stop: every solve runs to its end.
     let limits = if args.probable {
-        SearchLimits {
-            solve_empties: 0,
-            wld_empties: 0,
-            probable_empties: 64,
-            ..SearchLimits::depth(12)
-        }
+        SearchLimits::probable()
     } else {
         SearchLimits::exact()
     }
