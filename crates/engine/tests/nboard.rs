@@ -480,3 +480,45 @@ fn a_damaged_file_of_learned_games_is_reported_and_kept() {
     assert_eq!(std::fs::read(&file).unwrap(), b"not a book");
     let _ = std::fs::remove_file(&file);
 }
+
+/// Clocks of any size from the GUI are read as at most a day: `go` thinks within it and a ping
+/// still stops it, where the engine once crashed converting the clock to a duration.
+#[test]
+fn huge_negative_and_unreadable_clocks_leave_the_engine_answering() {
+    let mut engine = Engine::start_with(&["--no-book"]);
+    let mut ping = 0;
+    for clock in [
+        "1e21",
+        "1e308:00",
+        "99999999999999999999:00",
+        "5:1e308",
+        "inf",
+        "NaN",
+        "-5:00",
+        "-inf",
+    ] {
+        for property in ["TI", "TB", "TW"] {
+            let game =
+                with_moves("B[f5]W[d6]").replace("TI[15:00]", &format!("{property}[{clock}]"));
+            engine.send(&format!("set game {game}"));
+            engine.send("go");
+            ping += 1;
+            let lines = engine.sync(ping);
+            assert!(
+                lines.iter().any(|line| line.starts_with("=== ")),
+                "{property}[{clock}]: {lines:?}"
+            );
+        }
+    }
+    // Move times as large, from the file and from the GUI, are bounded as well.
+    engine.send(&format!("set game {}", with_moves("B[f5//1e300]W[d6//-7]")));
+    engine.send("move c3//1e308");
+    engine.send("move d3/0.5/1e300");
+    engine.send("go");
+    let lines = engine.sync(1000);
+    assert!(
+        lines.iter().any(|line| line.starts_with("=== ")),
+        "{lines:?}"
+    );
+    engine.finish();
+}

@@ -9,6 +9,7 @@
 //! the move before). Any other property is kept as it is and written back. Files with many games
 //! are games one after the other. Only 8x8 boards are read; synchro games are refused.
 
+mod clock;
 mod lexer;
 mod write;
 
@@ -22,6 +23,7 @@ use crate::square::Square;
 use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
 
 use super::transcript::IllegalMoveReason;
+pub use clock::{LONGEST_CLOCK, bounded_seconds, parse_clock};
 use lexer::{Lexer, RawGame, RawProperty};
 
 /// One game of a GGF text: the record (start position and moves) and what the file says about
@@ -64,7 +66,8 @@ pub struct GgfGame {
 pub struct MoveNote {
     /// The player's evaluation in discs, from the mover's view (`B[f5/1.50]`).
     pub eval: Option<f64>,
-    /// Seconds the move took (`B[f5//3.2]`).
+    /// Seconds the move took (`B[f5//3.2]`), from zero to [`LONGEST_CLOCK`] whatever the file
+    /// says.
     pub time: Option<f64>,
     /// `C[...]` written after the move.
     pub comment: Option<String>,
@@ -462,7 +465,9 @@ fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote),
         }
     };
     let eval = number_part("evaluation")?;
-    let time = number_part("time")?;
+    let time = number_part("time")?
+        .and_then(bounded_seconds)
+        .map(|time| time.as_secs_f64());
     if parts.next().is_some() {
         return Err(bad_move(
             "too many '/': expected move/evaluation/time".to_string(),

@@ -7,8 +7,8 @@ mod transcript;
 
 pub use crate::board::{BoardStringError, parse_board_string};
 pub use ggf::{
-    Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, MoveNote, parse_ggf, read_ggf_games,
-    write_ggf,
+    Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, LONGEST_CLOCK, MoveNote, bounded_seconds,
+    parse_clock, parse_ggf, read_ggf_games, write_ggf,
 };
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 

@@ -2,7 +2,7 @@
 //! error that says what was expected, never a panic.
 
 use reversi_engine::Move;
-use reversi_engine::format::{GgfError, GgfGame, parse_ggf};
+use reversi_engine::format::{GgfError, GgfGame, bounded_seconds, parse_ggf};
 use thiserror::Error;
 
 /// One command from the GUI.
@@ -163,7 +163,10 @@ fn parse_move(rest: &str) -> Result<Command, ProtocolError> {
         }
     };
     let eval = optional()?;
-    let time = optional()?;
+    // Bounded as a file's move times are: the session adds them up against the clock.
+    let time = optional()?
+        .and_then(bounded_seconds)
+        .map(|time| time.as_secs_f64());
     if parts.next().is_some() {
         return Err(bad());
     }

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use reversi_engine::format::{GgfGame, MoveNote};
+use reversi_engine::format::{GgfGame, MoveNote, bounded_seconds, parse_clock};
 use reversi_engine::{Color, Game, Level, Move, Position, SearchLimits};
 
 /// The state of an NBoard session.
@@ -86,7 +86,8 @@ impl Session {
     }
 
     /// The side to move's remaining clock (`TB`/`TW`, else `TI`, less the times of its moves)
-    /// spread over the moves it still has to play, with a margin.
+    /// spread over the moves it still has to play, with a margin. Clocks and move times come
+    /// bounded from the GGF reader, so this never overflows whatever the GUI sent.
     fn time_for_move(&self) -> Option<Duration> {
         let board = self.record.game.board();
         let to_move = board.to_move();
@@ -97,36 +98,24 @@ impl Session {
         .or(self.record.time.as_ref())?;
         let total = parse_clock(clock)?;
         let mut color = self.record.game.start_board().to_move();
-        let mut used = 0.0;
+        let mut used = Duration::ZERO;
         for note in
             &self.record.notes[..self.record.game.moves().len().min(self.record.notes.len())]
         {
             if color == to_move {
-                used += note.time.unwrap_or(0.0);
+                let spent = note.time.and_then(bounded_seconds).unwrap_or_default();
+                used = used.saturating_add(spent);
             }
             color = color.opponent();
         }
-        let left = (total - used).max(0.0);
-        let moves_left = f64::from(board.empties().count().div_ceil(2)).max(1.0);
-        Some(Duration::from_secs_f64(
-            (left / (moves_left + 2.0)).max(0.01),
-        ))
+        let left = total.saturating_sub(used);
+        let moves_left = board.empties().count().div_ceil(2).max(1);
+        Some((left / (moves_left + 2)).max(SHORTEST_MOVE_TIME))
     }
 }
 
-/// Seconds of a GGF clock: `15:00`, `1:05:00`, `90`; only the main time before any `/`.
-fn parse_clock(text: &str) -> Option<f64> {
-    let main = text.split('/').next()?.trim();
-    let mut seconds = 0.0;
-    for part in main.split(':') {
-        let value: f64 = part.trim().parse().ok()?;
-        if !value.is_finite() || value < 0.0 {
-            return None;
-        }
-        seconds = seconds * 60.0 + value;
-    }
-    Some(seconds)
-}
+/// The least time `go` takes, however little is left on the clock.
+const SHORTEST_MOVE_TIME: Duration = Duration::from_millis(10);
 
 /// The position of a session's game, which is always standard Othello (`set game` refuses the
 /// other variants, and moves keep the variant).
@@ -138,14 +127,6 @@ pub fn standard_position(game: &Game) -> Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clocks_read_minutes_and_hours() {
-        assert_eq!(parse_clock("15:00"), Some(900.0));
-        assert_eq!(parse_clock("1:05:00//02:00"), Some(3900.0));
-        assert_eq!(parse_clock("90"), Some(90.0));
-        assert_eq!(parse_clock("soon"), None);
-    }
 
     #[test]
     fn a_move_of_the_side_without_moves_is_a_pass_first() {
