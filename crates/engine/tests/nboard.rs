@@ -55,8 +55,14 @@ impl Engine {
     }
 
     fn send(&mut self, line: &str) {
+        self.send_bytes(line.as_bytes());
+    }
+
+    /// A line that need not be UTF-8.
+    fn send_bytes(&mut self, line: &[u8]) {
         let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
+        stdin.write_all(line).unwrap();
+        stdin.write_all(b"\n").unwrap();
         stdin.flush().unwrap();
     }
 
@@ -520,5 +526,77 @@ fn huge_negative_and_unreadable_clocks_leave_the_engine_answering() {
         lines.iter().any(|line| line.starts_with("=== ")),
         "{lines:?}"
     );
+    engine.finish();
+}
+
+/// A line that is not UTF-8 (an old GGF game's Latin-1 player name) is read like any other, its
+/// bad bytes replaced: the session goes on, where it once ended silently.
+#[test]
+fn lines_that_are_not_utf8_are_read_and_the_session_goes_on() {
+    let mut engine = Engine::start();
+    engine.send_bytes(b"fly \xff\xfe away");
+    let reply = engine.next();
+    assert!(
+        reply.starts_with("status error: unknown command 'fly'"),
+        "{reply}"
+    );
+    engine.send_bytes(b"\xe9\xe8");
+    let reply = engine.next();
+    assert!(
+        reply.starts_with("status error: unknown command '\u{fffd}\u{fffd}'"),
+        "{reply}"
+    );
+    let game = with_moves("B[f5]").replace("PB[test]", "PB[Jos@ Mar@a]");
+    // The name in Latin-1: é is the byte E9, which UTF-8 never has alone.
+    let latin1: Vec<u8> = format!("set game {game}")
+        .bytes()
+        .map(|byte| if byte == b'@' { 0xe9 } else { byte })
+        .collect();
+    engine.send_bytes(&latin1);
+    engine.send("go");
+    let reply = engine.until("=== ").pop().unwrap();
+    let game = Game::from_transcript("f5", Rules::default()).unwrap();
+    let mv: Square = reply[4..6].parse().unwrap();
+    assert!(game.board().is_legal(mv), "{reply}");
+    assert_eq!(engine.sync(1), Vec::<String>::new());
+    engine.finish();
+}
+
+/// Replies repeat at most 80 characters of what the GUI sent, and a line longer than a mebibyte
+/// is refused without being held whole; the session goes on either way.
+#[test]
+fn huge_lines_are_refused_and_never_echoed_whole() {
+    let mut engine = Engine::start();
+    let unknown = "x".repeat(1_000_000);
+    engine.send(&unknown);
+    let reply = engine.next();
+    assert!(
+        reply.starts_with("status error: unknown command 'xxxx") && reply.contains("...'"),
+        "{}",
+        &reply[..reply.len().min(200)]
+    );
+    assert!(reply.len() < 200, "{} bytes echoed", reply.len());
+    for line in [
+        format!("hint {}", "9".repeat(100_000)),
+        format!("set depth {}", "9".repeat(100_000)),
+        format!("set game (;GM[{}];)", "Go".repeat(100_000)),
+        format!("set game (;GM[Othello]B[{}];)", "z".repeat(100_000)),
+        format!("set {}", "colour".repeat(100_000)),
+    ] {
+        engine.send(&line);
+        let reply = engine.next();
+        assert!(reply.starts_with("status error: "), "{}", &reply[..200]);
+        assert!(reply.len() < 300, "{} bytes echoed", reply.len());
+    }
+    engine.send(&"y".repeat(3 << 20));
+    assert_eq!(
+        engine.next(),
+        "status error: a line longer than 1048576 bytes (ignored)"
+    );
+    // The rest of the long line was skipped, not read as commands.
+    assert_eq!(engine.sync(1), Vec::<String>::new());
+    engine.send(&format!("set game {}", with_moves("B[f5]")));
+    engine.send("go");
+    assert!(engine.until("=== ").pop().is_some());
     engine.finish();
 }

@@ -22,6 +22,7 @@ use crate::game::{EndReason, Game, Move};
 use crate::square::Square;
 use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
 
+use super::excerpt;
 use super::transcript::IllegalMoveReason;
 pub use clock::{LONGEST_CLOCK, bounded_seconds, parse_clock};
 use lexer::{Lexer, RawGame, RawProperty};
@@ -145,24 +146,31 @@ pub enum GgfErrorKind {
     },
     #[error("the game starting at character {start} is cut short: it has no closing ;)")]
     Truncated { start: usize },
-    #[error("property {property} at character {position} has no closing ]")]
+    #[error("property {} at character {position} has no closing ]", excerpt(.property))]
     UnclosedValue { property: String, position: usize },
-    #[error("GM[{found}] is not an Othello game")]
+    #[error("GM[{}] is not an Othello game", excerpt(.found))]
     NotOthello { found: String },
     #[error(
         "the board is {size}x{size} ({property}): only square boards of an even size from 4 to 16 can be read"
     )]
     BoardSize { size: u32, property: &'static str },
-    #[error("TY[{found}] is a synchro game (two games at once), which cannot be read")]
+    #[error(
+        "TY[{}] is a synchro game (two games at once), which cannot be read",
+        excerpt(.found)
+    )]
     Synchro { found: String },
-    #[error("{property}[{value}] at character {position}: {reason}")]
+    #[error(
+        "{}[{}] at character {position}: {reason}",
+        excerpt(.property),
+        excerpt(.value)
+    )]
     BadValue {
         property: String,
         value: String,
         position: usize,
         reason: String,
     },
-    #[error("move {number} at character {position} ({text}): {reason}")]
+    #[error("move {number} at character {position} ({}): {reason}", excerpt(.text))]
     BadMove {
         number: usize,
         position: usize,
@@ -450,7 +458,8 @@ fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote),
             Ok(square) => Move::Play(square),
             Err(_) => {
                 return Err(bad_move(format!(
-                    "'{written}' is not a move: expected a square a1 to h8 or PA"
+                    "'{}' is not a move: expected a square a1 to h8 or PA",
+                    excerpt(written)
                 )));
             }
         }
@@ -460,7 +469,10 @@ fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote),
             None | Some("") => Ok(None),
             Some(text) => match text.parse::<f64>() {
                 Ok(value) if value.is_finite() => Ok(Some(value)),
-                _ => Err(bad_move(format!("the {what} '{text}' is not a number"))),
+                _ => Err(bad_move(format!(
+                    "the {what} '{}' is not a number",
+                    excerpt(text)
+                ))),
             },
         }
     };
@@ -589,7 +601,10 @@ fn parse_result(property: &RawProperty) -> Result<GgfResult, GgfErrorKind> {
         other => {
             return Err(bad(
                 property,
-                format!("unknown ending ':{other}': expected :r, :t or :s"),
+                format!(
+                    "unknown ending ':{}': expected :r, :t or :s",
+                    excerpt(other)
+                ),
             ));
         }
     };

@@ -12,10 +12,24 @@ pub use ggf::{
 };
 pub use transcript::{IllegalMoveReason, TranscriptError, parse_transcript, write_transcript};
 
+use std::borrow::Cow;
+
 use thiserror::Error;
 
 use crate::game::{Game, Rules};
 use crate::variant::{Variant, VariantBoardError, parse_variant_board};
+
+/// The most characters of a text read that a message repeats.
+pub const EXCERPT_CHARS: usize = 80;
+
+/// `text` as a message repeats it: its first [`EXCERPT_CHARS`] characters, then `...` when there
+/// is more, so that a message about a huge input is never huge itself.
+pub fn excerpt(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => Cow::Owned(format!("{}...", &text[..end])),
+        None => Cow::Borrowed(text),
+    }
+}
 
 /// Why a game text (board string or transcript) cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -128,6 +142,15 @@ mod tests {
         let start = crate::board::Board::start(crate::color::Color::Black).to_board_string();
         let commented = parse_game_text(&format!("{start} ; best: f5"), Rules::default()).unwrap();
         assert_eq!(commented.rules().variant, Variant::OTHELLO);
+    }
+
+    #[test]
+    fn excerpts_keep_short_texts_and_cut_long_ones() {
+        assert_eq!(excerpt("f5d6"), "f5d6");
+        let exact = "é".repeat(EXCERPT_CHARS);
+        assert_eq!(excerpt(&exact), exact);
+        let long = "é".repeat(EXCERPT_CHARS + 1);
+        assert_eq!(excerpt(&long), format!("{exact}..."));
     }
 
     #[test]

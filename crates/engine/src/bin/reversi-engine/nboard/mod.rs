@@ -14,9 +14,9 @@ mod protocol;
 mod session;
 mod worker;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::path::PathBuf;
-use std::sync::mpsc;
+use std::sync::mpsc::{self, SyncSender};
 use std::thread;
 
 use clap::Args;
@@ -54,16 +54,10 @@ fn say(line: &str) -> io::Result<()> {
 pub fn run(args: NboardArgs) -> Result<(), Failure> {
     let threads = args.engine.threads(available_threads())?;
     let searcher = args.engine.searcher()?;
-    let (sender, lines) = mpsc::channel();
-    thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            // Unreadable input ends the session like its end does.
-            let Ok(line) = line else { break };
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    // Bounded, so that a GUI sending faster than the engine follows waits instead of filling
+    // the memory.
+    let (sender, lines) = mpsc::sync_channel(QUEUED_LINES);
+    thread::spawn(move || read_lines(&mut io::stdin().lock(), &sender));
     let book = args.engine.book();
     let mut session = Session::new(threads);
     let learned = match args.learn_file.map(Learned::open) {
@@ -75,7 +69,16 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
         None => None,
     };
     let mut worker = Worker::spawn(searcher, book, learned);
-    for line in lines {
+    for input in lines {
+        let line = match input {
+            Input::Line(line) => line,
+            Input::TooLong => {
+                say(&format!(
+                    "status error: a line longer than {LONGEST_LINE} bytes (ignored)"
+                ))?;
+                continue;
+            }
+        };
         match protocol::parse(&line) {
             Ok(None) => {}
             Err(error) => say(&format!("status error: {error}"))?,
@@ -89,6 +92,53 @@ pub fn run(args: NboardArgs) -> Result<(), Failure> {
     }
     worker.stop_and_wait();
     Ok(())
+}
+
+/// The longest line read: a GGF game with long comments fits many times over. A longer line is
+/// refused and skipped, so that it cannot grow the memory without end.
+const LONGEST_LINE: usize = 1 << 20;
+
+/// Lines read ahead of the command being carried out, at most.
+const QUEUED_LINES: usize = 64;
+
+/// A line of the input, as the reading thread hands it on.
+enum Input {
+    /// A line without its end; bytes that are not UTF-8 (a Latin-1 player name) are replaced
+    /// by U+FFFD, so the line is read like any other.
+    Line(String),
+    /// A line longer than [`LONGEST_LINE`], skipped to its end.
+    TooLong,
+}
+
+/// Hands on the lines of `input` until its end, an error reading it, or the session's end.
+fn read_lines(input: &mut impl BufRead, lines: &SyncSender<Input>) {
+    // Input that cannot be read ends the session as its end does.
+    while let Ok(Some(line)) = next_line(input) {
+        if lines.send(line).is_err() {
+            break;
+        }
+    }
+}
+
+/// The next line of `input`, holding at most [`LONGEST_LINE`] bytes of it; `None` at its end.
+fn next_line(input: &mut impl BufRead) -> io::Result<Option<Input>> {
+    let mut bytes = Vec::new();
+    let limit = LONGEST_LINE as u64 + 1;
+    if Read::take(&mut *input, limit).read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    } else if bytes.len() > LONGEST_LINE {
+        input.skip_until(b'\n')?;
+        return Ok(Some(Input::TooLong));
+    }
+    Ok(Some(Input::Line(
+        String::from_utf8_lossy(&bytes).into_owned(),
+    )))
 }
 
 /// Carries out one command with no search running; false when the session ends.

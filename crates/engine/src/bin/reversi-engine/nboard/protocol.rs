@@ -2,7 +2,7 @@
 //! error that says what was expected, never a panic.
 
 use reversi_engine::Move;
-use reversi_engine::format::{GgfError, GgfGame, bounded_seconds, parse_ggf};
+use reversi_engine::format::{GgfError, GgfGame, bounded_seconds, excerpt, parse_ggf};
 use thiserror::Error;
 
 /// One command from the GUI.
@@ -46,7 +46,7 @@ pub enum ProtocolError {
         command: &'static str,
         what: &'static str,
     },
-    #[error("'{command}': '{found}' is not {expected}")]
+    #[error("'{command}': '{}' is not {expected}", excerpt(.found))]
     Bad {
         command: &'static str,
         found: String,
@@ -82,7 +82,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ProtocolError> {
         "learn" => Command::Learn,
         "analyze" => Command::Analyze,
         "quit" => Command::Quit,
-        other => return Err(ProtocolError::Unknown(other.to_string())),
+        other => return Err(ProtocolError::Unknown(excerpt(other).into_owned())),
     };
     Ok(Some(command))
 }
@@ -133,7 +133,7 @@ fn parse_set(rest: &str) -> Result<Command, ProtocolError> {
             command: "set",
             what: "depth, game or contempt",
         }),
-        other => Err(ProtocolError::Unknown(format!("set {other}"))),
+        other => Err(ProtocolError::Unknown(format!("set {}", excerpt(other)))),
     }
 }
 
