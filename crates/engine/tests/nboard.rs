@@ -600,3 +600,31 @@ fn huge_lines_are_refused_and_never_echoed_whole() {
     assert!(engine.until("=== ").pop().is_some());
     engine.finish();
 }
+
+/// A file of learned games that is a FIFO would never be read to its end: the engine says so
+/// once the GUI introduces itself, and answers as without the file.
+#[cfg(unix)]
+#[test]
+fn a_fifo_as_the_file_of_learned_games_is_reported_and_the_session_goes_on() {
+    let fifo = scratch_file("learned.fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut engine = Engine::start_with(&["--learn-file", fifo.to_str().unwrap()]);
+    let lines = engine.sync(1);
+    assert!(
+        lines.iter().any(
+            |line| line.starts_with("status error: ") && line.contains("is not a regular file")
+        ),
+        "{lines:?}"
+    );
+    engine.send("learn");
+    assert_eq!(
+        engine.until("learned").last().map(String::as_str),
+        Some("learned")
+    );
+    engine.finish();
+    let _ = std::fs::remove_file(&fifo);
+}

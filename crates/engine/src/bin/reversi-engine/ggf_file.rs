@@ -5,11 +5,11 @@ use std::path::Path;
 use reversi_engine::format::{GgfGame, read_ggf_games};
 
 use crate::Failure;
+use crate::input_file::{FileKind, read_text};
 
 /// The games of the GGF file at `path`, or a message naming the file and what is wrong.
 pub fn read_games(path: &Path) -> Result<Vec<GgfGame>, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| Failure::Usage(format!("cannot read {}: {error}", path.display())))?;
+    let text = read_text(path, FileKind::Ggf)?;
     read_ggf_games(&text).map_err(|error| Failure::Usage(format!("{}: {error}", path.display())))
 }
 

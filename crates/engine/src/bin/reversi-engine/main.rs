@@ -7,6 +7,7 @@ mod best;
 mod book;
 mod duel;
 mod ggf_file;
+mod input_file;
 mod nboard;
 mod options;
 mod perft;

@@ -11,6 +11,7 @@ use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
 use reversi_engine::{Game, Level, Rules, parse_game_text};
 
 use crate::Failure;
+use crate::input_file::{FileKind, read_bytes};
 
 /// The largest table the commands accept, in MiB.
 pub const MAX_HASH_MB: usize = 65536;
@@ -141,8 +142,9 @@ pub fn parse_eval(text: &str) -> Result<Evaluation, Failure> {
 }
 
 fn load_weights(path: &Path) -> Result<Evaluation, Failure> {
-    let bytes = std::fs::read(path)
-        .map_err(|error| Failure::Cannot(format!("cannot read {}: {error}", path.display())))?;
+    // Weights that cannot be read are an evaluation that cannot be used, as damaged ones are.
+    let bytes =
+        read_bytes(path, FileKind::Weights).map_err(|error| Failure::Cannot(error.to_string()))?;
     PatternEval::from_bytes(&bytes)
         .map(Evaluation::Pattern)
         .map_err(|error| {

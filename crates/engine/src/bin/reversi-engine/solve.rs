@@ -2,6 +2,7 @@
 //! solver's benchmark; with `--probable`, probable solving at rising certainty instead.
 
 use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -15,6 +16,7 @@ use reversi_engine::search::{
 use reversi_engine::{Position, Square};
 
 use crate::Failure;
+use crate::input_file::{FileKind, read_text};
 use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
 use crate::variant::{self, take_variant};
 
@@ -53,8 +55,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         Some(threads) => parse_threads(threads)?,
         None => available_threads(),
     };
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", args.file)))?;
+    let text = read_text(Path::new(&args.file), FileKind::Positions)?;
     let variant = take_variant(&mut Vec::new(), &args.variant)?;
     if args.probable && !(variant.is_standard_8x8() && eval.fits_probcut()) {
         return Err(Failure::Usage(

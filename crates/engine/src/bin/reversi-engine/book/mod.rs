@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 use reversi_engine::book::Book;
 
 use crate::Failure;
+use crate::input_file::{FileKind, read_bytes};
 
 #[derive(Args)]
 pub struct BookArgs {
@@ -36,8 +37,7 @@ pub fn run(args: BookArgs, out: &mut impl Write) -> Result<(), Failure> {
 
 /// The book in the file at `path`, or a message naming the file and what is wrong with it.
 fn read_book(path: &Path) -> Result<Book, Failure> {
-    let bytes = std::fs::read(path)
-        .map_err(|error| Failure::Usage(format!("cannot read {}: {error}", path.display())))?;
+    let bytes = read_bytes(path, FileKind::Book)?;
     Book::from_bytes(&bytes).map_err(|error| {
         Failure::Usage(format!("{} is not a usable book: {error}", path.display()))
     })

@@ -14,6 +14,7 @@ use reversi_engine::eval::Evaluation;
 use reversi_engine::{Position, SearchLimits, SearchResult, Searcher};
 
 use super::say;
+use crate::input_file::{FileError, FileKind, FileProblem, read_bytes};
 
 /// A search the GUI asked for.
 pub enum Job {
@@ -50,14 +51,18 @@ pub struct Learned {
 
 impl Learned {
     /// The book of `path`, or a new one when the file does not exist yet; a file that is not a
-    /// book is refused (and left alone).
+    /// book, not a regular file (a FIFO would never answer) or too large is refused (and left
+    /// alone).
     pub fn open(path: PathBuf) -> Result<Learned, String> {
-        let book = match fs::read(&path) {
+        let book = match read_bytes(&path, FileKind::Book) {
             Ok(bytes) => Book::from_bytes(&bytes).map_err(|error| {
                 format!("{} is not a book of learned games: {error}", path.display())
             })?,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => Book::for_learning(),
-            Err(error) => return Err(format!("cannot read {}: {error}", path.display())),
+            Err(FileError {
+                problem: FileProblem::Io(error),
+                ..
+            }) if error.kind() == io::ErrorKind::NotFound => Book::for_learning(),
+            Err(error) => return Err(error.to_string()),
         };
         Ok(Learned { path, book })
     }

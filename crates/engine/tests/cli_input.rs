@@ -1,0 +1,177 @@
+//! What the `reversi-engine` command is given that it must not try to serve: files that are not
+//! files or larger than any real one, numbers with signs or out of their range, searches that
+//! cannot finish. Each is refused at once with a message and the documented exit status.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Far longer than any refusal takes; a command still running then has hung.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Runs the engine with `args`, killing it (and failing) if it has not ended within
+/// [`PATIENCE`].
+fn run(args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?} still runs after {PATIENCE:?}");
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Asserts that `output` is a refusal with exit status `code` whose one-line message contains
+/// `message`.
+fn assert_refused(output: &Output, code: i32, message: &str, what: &str) {
+    let text = stderr(output);
+    assert_eq!(output.status.code(), Some(code), "{what}: {text}");
+    assert_eq!(text.lines().count(), 1, "{what}: {text}");
+    assert!(text.contains(message), "{what}: {text}");
+}
+
+/// A path of this test's own in the temporary folder, removed first.
+fn scratch(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "reversi-engine-input-{}-{name}",
+        std::process::id()
+    ));
+    let _ = fs::remove_file(&path);
+    path
+}
+
+/// The commands that read a file, with `file` in the place of it.
+fn readers(file: &str) -> Vec<Vec<String>> {
+    [
+        &["show", "--ggf", file][..],
+        &["best", "--level", "1", "--ggf", file],
+        &["analyze", "--level", "1", "--ggf", file],
+        &["solve", file],
+        &["book", "show", "f5", "--book", file],
+        &[
+            "best",
+            "f5",
+            "--level",
+            "1",
+            "--eval",
+            &format!("weights:{file}"),
+        ],
+    ]
+    .iter()
+    .map(|args| args.iter().map(|arg| arg.to_string()).collect())
+    .collect()
+}
+
+/// The exit status for a file that is not a regular one: 2, a mistake in the arguments; the
+/// weights are an evaluation that cannot be used, 1, as a damaged weights file is.
+fn not_a_file_status(args: &[&str]) -> i32 {
+    if args.iter().any(|arg| arg.starts_with("weights:")) {
+        1
+    } else {
+        2
+    }
+}
+
+fn refuses_what_is_not_a_file(path: &Path) {
+    for args in readers(path.to_str().unwrap()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = run(&args);
+        assert_refused(
+            &output,
+            not_a_file_status(&args),
+            "is not a regular file (a FIFO, a device or a folder): not read",
+            &format!("{args:?}"),
+        );
+    }
+}
+
+/// A FIFO would make the commands wait for ever for a writer; they refuse it before opening it.
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_before_it_is_opened() {
+    let fifo = scratch("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    refuses_what_is_not_a_file(&fifo);
+    // A book to continue is read first too.
+    let output = run(&["book", "build", "--out", fifo.to_str().unwrap()]);
+    assert_refused(&output, 2, "is not a regular file", "book build");
+    let _ = fs::remove_file(&fifo);
+}
+
+/// `/dev/zero` never ends: it was read until the memory ran out.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_device_and_a_folder_are_refused() {
+    refuses_what_is_not_a_file(Path::new("/dev/zero"));
+    refuses_what_is_not_a_file(&std::env::temp_dir());
+}
+
+/// A file larger than any real one of its kind is not read: exit status 1, as for memory the
+/// engine will not give.
+#[test]
+fn a_file_larger_than_any_real_one_is_not_read() {
+    for (args, limit_mib) in [
+        (&["show", "--ggf"][..], 64),
+        (&["best", "--level", "1", "--ggf"], 64),
+        (&["solve"], 16),
+        (&["book", "show", "f5", "--book"], 64),
+    ] {
+        let file = scratch("huge");
+        // Sparse: as large as that without writing it.
+        fs::File::create(&file)
+            .unwrap()
+            .set_len((limit_mib << 20) + 1)
+            .unwrap();
+        let mut args = args.to_vec();
+        args.push(file.to_str().unwrap());
+        let output = run(&args);
+        assert_refused(
+            &output,
+            1,
+            &format!("({limit_mib} MiB at most): not read"),
+            &format!("{args:?}"),
+        );
+        let _ = fs::remove_file(&file);
+    }
+}
+
+/// A missing file is a mistake in the arguments.
+#[test]
+fn a_missing_file_is_named() {
+    let output = run(&["solve", "/nonexistent/positions.obf"]);
+    assert_refused(
+        &output,
+        2,
+        "cannot read /nonexistent/positions.obf: ",
+        "missing",
+    );
+    let output = run(&["show", "--ggf", "/nonexistent/games.ggf"]);
+    assert_refused(
+        &output,
+        2,
+        "cannot read /nonexistent/games.ggf: ",
+        "missing",
+    );
+    assert_eq!(stdout(&output), "");
+}
