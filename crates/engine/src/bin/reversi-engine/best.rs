@@ -15,7 +15,8 @@ use reversi_engine::{Game, Level, Rules};
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games};
 use crate::options::{
-    EngineArgs, parse_level, read_game, reject_unknown_options, take_flag, take_option,
+    EngineArgs, parse_level, parse_number, parse_option_number, read_game, reject_unknown_options,
+    take_flag, take_option,
 };
 use crate::variant::take_variant;
 
@@ -72,9 +73,7 @@ impl SearchArgs {
             self.level = level;
         }
         if let Some(hash) = take_option(&mut self.text, "hash-mb")? {
-            self.engine.hash_mb = hash
-                .parse()
-                .map_err(|_| Failure::Usage(format!("--hash-mb '{hash}' is not a number")))?;
+            self.engine.hash_mb = parse_option_number("hash-mb", &hash)?;
         }
         self.no_time_limit |= take_flag(&mut self.text, "no-time-limit");
         self.engine.no_book |= take_flag(&mut self.text, "no-book");
@@ -141,15 +140,13 @@ pub struct BestArgs {
     #[command(flatten)]
     search: SearchArgs,
     /// Seed for the weaker levels' choice among near-best moves.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_number::<u64>)]
     seed: u64,
 }
 
 pub fn run(mut args: BestArgs, out: &mut impl Write) -> Result<(), Failure> {
     if let Some(seed) = take_option(&mut args.search.text, "seed")? {
-        args.seed = seed
-            .parse()
-            .map_err(|_| Failure::Usage(format!("--seed '{seed}' is not a number")))?;
+        args.seed = parse_option_number("seed", &seed)?;
     }
     let SearchSetup {
         board,

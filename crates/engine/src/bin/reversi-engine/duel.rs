@@ -11,19 +11,19 @@ use reversi_engine::SearchLimits;
 use reversi_engine::arena::Player;
 
 use crate::Failure;
-use crate::options::{check_hash, parse_eval};
+use crate::options::{MAX_EXACT_EMPTIES, check_hash, parse_eval, parse_number};
 use crate::selfplay::play_games;
 
 #[derive(Args)]
 pub struct MatchArgs {
     /// Number of games (pairs of games share an opening, colours swapped).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = parse_number::<usize>)]
     games: usize,
-    /// Midgame search depth of both players, in plies.
-    #[arg(long, default_value_t = 4)]
+    /// Midgame search depth of both players, in plies (1-60).
+    #[arg(long, default_value_t = 4, value_parser = parse_number::<u32>)]
     depth: u32,
-    /// Both players solve exactly at or below this many empty squares.
-    #[arg(long, default_value_t = 0)]
+    /// Both players solve exactly at or below this many empty squares (0-36).
+    #[arg(long, default_value_t = 0, value_parser = parse_number::<u32>)]
     exact_empties: u32,
     /// Player A's evaluation: pattern (learned), hand (hand-written) or weights:FILE.
     #[arg(long, default_value = "pattern")]
@@ -32,14 +32,14 @@ pub struct MatchArgs {
     #[arg(long, default_value = "hand")]
     eval_b: String,
     /// Seed of the openings.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_number::<u64>)]
     seed: u64,
     /// Transposition table size in MiB for each player.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 16, value_parser = parse_number::<usize>)]
     hash_mb: usize,
-    /// Both players think this many milliseconds a move, as deep as that allows, instead of
-    /// searching to --depth.
-    #[arg(long)]
+    /// Both players think this many milliseconds a move (1 to 86400000, a day), as deep as that
+    /// allows, instead of searching to --depth.
+    #[arg(long, value_parser = parse_number::<u64>)]
     move_time_ms: Option<u64>,
     /// Player A searches full width (no Multi-ProbCut).
     #[arg(long)]
@@ -51,16 +51,7 @@ pub struct MatchArgs {
 
 pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
     check_hash(args.hash_mb, 2)?;
-    if args.games == 0 || args.depth == 0 {
-        return Err(Failure::Usage(
-            "--games and --depth must be at least 1".to_string(),
-        ));
-    }
-    if args.move_time_ms == Some(0) {
-        return Err(Failure::Usage(
-            "--move-time-ms must be at least 1".to_string(),
-        ));
-    }
+    check_limits(&args)?;
     let mut limits = SearchLimits {
         solve_empties: args.exact_empties,
         wld_empties: args.exact_empties,
@@ -105,4 +96,33 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
         summary.a_disc_diff
     )?;
     Ok(())
+}
+
+/// The deepest fixed depth: the whole game.
+const MAX_DEPTH: u32 = 60;
+
+/// The longest time a move: a day, in milliseconds.
+const LONGEST_MOVE_MS: u64 = 24 * 60 * 60 * 1000;
+
+/// Refuses the numbers a match could not finish with: no games, a depth beyond the game, more
+/// empty squares solved than a solve can take on, a move time of zero or beyond a day.
+fn check_limits(args: &MatchArgs) -> Result<(), Failure> {
+    let problem = if args.games == 0 {
+        "--games must be at least 1".to_string()
+    } else if !(1..=MAX_DEPTH).contains(&args.depth) {
+        format!("--depth {} is out of range (1..={MAX_DEPTH})", args.depth)
+    } else if args.exact_empties > MAX_EXACT_EMPTIES {
+        format!(
+            "--exact-empties {} is out of range (0..={MAX_EXACT_EMPTIES}): a solve of more empty squares would not end",
+            args.exact_empties
+        )
+    } else if let Some(ms) = args
+        .move_time_ms
+        .filter(|ms| !(1..=LONGEST_MOVE_MS).contains(ms))
+    {
+        format!("--move-time-ms {ms} is out of range (1..={LONGEST_MOVE_MS}, a day)")
+    } else {
+        return Ok(());
+    };
+    Err(Failure::Usage(problem))
 }

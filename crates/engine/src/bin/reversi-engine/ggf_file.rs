@@ -6,6 +6,7 @@ use reversi_engine::format::{GgfGame, read_ggf_games};
 
 use crate::Failure;
 use crate::input_file::{FileKind, read_text};
+use crate::options::parse_number;
 
 /// The games of the GGF file at `path`, or a message naming the file and what is wrong.
 pub fn read_games(path: &Path) -> Result<Vec<GgfGame>, Failure> {
@@ -36,7 +37,7 @@ pub fn pick(
 
 /// `--game N`: a game number from 1.
 pub fn parse_game_number(text: &str) -> Result<usize, Failure> {
-    match text.parse::<usize>() {
+    match parse_number::<usize>(text) {
         Ok(number @ 1..) => Ok(number),
         _ => Err(Failure::Usage(format!(
             "--game '{text}' is not a game number (1, 2, ...)"

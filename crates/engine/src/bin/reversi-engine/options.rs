@@ -3,10 +3,13 @@
 //! memory there is.
 
 use std::path::Path;
+use std::str::FromStr;
 
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, PatternEval, UnknownEval};
+use reversi_engine::format::excerpt;
+use reversi_engine::search::ParseLevelError;
 use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
 use reversi_engine::{Game, Level, Rules, parse_game_text};
 
@@ -71,12 +74,37 @@ pub fn reject_unknown_options(words: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A whole number written on the command line: plain digits only. Rust's own parsing also takes
+/// `+3`, which a user may have meant as something else; a sign, a space or a point is refused.
+/// The error is clap's kind of message, which the options add their name to.
+pub fn parse_number<T: FromStr>(text: &str) -> Result<T, String> {
+    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(format!(
+            "'{}' is not a whole number (digits only)",
+            excerpt(text)
+        ));
+    }
+    text.parse()
+        .map_err(|_| format!("'{}' is out of range", excerpt(text)))
+}
+
+/// `--name VALUE` as a whole number (see [`parse_number`]), for the options picked out of a
+/// text.
+pub fn parse_option_number<T: FromStr>(name: &str, text: &str) -> Result<T, Failure> {
+    parse_number(text).map_err(|message| Failure::Usage(format!("--{name}: {message}")))
+}
+
+/// The most empty squares an exact solve takes on (`solve`, `match --exact-empties`): each more
+/// empty square costs about three times as much, and the 32 empty squares of 6x6 Othello's start
+/// already take four minutes; beyond this a solve would not end in any useful time.
+pub const MAX_EXACT_EMPTIES: u32 = 36;
+
 /// The most threads the commands accept.
 pub const MAX_THREADS: usize = 256;
 
 /// `--threads N`: how many threads search (1 is the deterministic search).
 pub fn parse_threads(text: &str) -> Result<usize, Failure> {
-    match text.parse::<usize>() {
+    match parse_number::<usize>(text) {
         Ok(threads @ 1..=MAX_THREADS) => Ok(threads),
         _ => Err(Failure::Usage(format!(
             "--threads '{text}' is not a number of threads (1..={MAX_THREADS})"
@@ -84,9 +112,14 @@ pub fn parse_threads(text: &str) -> Result<usize, Failure> {
     }
 }
 
+/// A level's name or number; a number is plain digits (`+5` is refused, see [`parse_number`]).
 pub fn parse_level(text: &str) -> Result<Level, Failure> {
-    text.parse::<Level>()
-        .map_err(|error| Failure::Usage(error.to_string()))
+    let level = if text.contains('+') {
+        Err(ParseLevelError(text.to_string()))
+    } else {
+        text.parse::<Level>()
+    };
+    level.map_err(|error| Failure::Usage(error.to_string()))
 }
 
 /// The game a transcript, board string or pasted GGF game gives under `rules` (a transcript
@@ -176,7 +209,7 @@ fn available_mib() -> Option<usize> {
 #[derive(Args)]
 pub struct EngineArgs {
     /// Transposition table size in MiB.
-    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    #[arg(long, default_value_t = DEFAULT_HASH_MB, value_parser = parse_number::<usize>)]
     pub hash_mb: usize,
     /// Threads searching together (default: the level's for best and analyze, every core for
     /// nboard); 1 repeats exactly.

@@ -9,11 +9,13 @@ use reversi_engine::perft;
 use reversi_engine::variant::{VariantBoard, parse_variant_board};
 
 use crate::Failure;
+use crate::options::parse_number;
 use crate::variant::{self, take_variant};
 
 #[derive(Args)]
 pub struct PerftArgs {
-    /// Plies to search from the position.
+    /// Plies to search from the position (at most 20).
+    #[arg(value_parser = parse_number::<u32>)]
     depth: u32,
     /// Start from this board string / OBF line instead of the standard start, e.g.
     /// "---------------------------OX------XO--------------------------- X".

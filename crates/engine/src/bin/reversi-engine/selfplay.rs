@@ -16,13 +16,13 @@ use reversi_engine::search::DEFAULT_HASH_MB;
 use reversi_engine::variant::Variant;
 
 use crate::Failure;
-use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level};
+use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level, parse_number};
 use crate::variant::take_variant;
 
 #[derive(Args)]
 pub struct SelfplayArgs {
     /// Number of games (pairs of games share an opening, colours swapped).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_number::<usize>)]
     games: usize,
     /// Player A's level.
     #[arg(long)]
@@ -31,10 +31,10 @@ pub struct SelfplayArgs {
     #[arg(long)]
     b: String,
     /// Seed of the openings and of the weaker levels' choices.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_number::<u64>)]
     seed: u64,
     /// Transposition table size in MiB for each player.
-    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    #[arg(long, default_value_t = DEFAULT_HASH_MB, value_parser = parse_number::<usize>)]
     hash_mb: usize,
     /// Player A's evaluation: pattern (learned), hand (hand-written) or weights:FILE.
     #[arg(long, default_value = DEFAULT_EVAL)]

@@ -17,7 +17,9 @@ use reversi_engine::{Position, Square};
 
 use crate::Failure;
 use crate::input_file::{FileKind, read_text};
-use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_threads};
+use crate::options::{
+    DEFAULT_EVAL, MAX_EXACT_EMPTIES, new_searcher, parse_eval, parse_number, parse_threads,
+};
 use crate::variant::{self, take_variant};
 
 #[derive(Args)]
@@ -26,10 +28,10 @@ pub struct SolveArgs {
     /// side to move); blank lines and lines starting with # or % are skipped.
     file: String,
     /// Transposition table size in MiB.
-    #[arg(long, default_value_t = DEFAULT_HASH_MB)]
+    #[arg(long, default_value_t = DEFAULT_HASH_MB, value_parser = parse_number::<usize>)]
     hash_mb: usize,
     /// Solve only the first K positions.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_number::<usize>)]
     count: Option<usize>,
     /// Threads searching together (default: every core); 1 gives repeatable node counts.
     #[arg(long)]
@@ -87,7 +89,14 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         // The untrimmed line, so that a character's place is its column in the file.
         let board = parse_board_string(line)
             .map_err(|e| Failure::Usage(format!("{}:{}: {e}", args.file, number + 1)))?;
-        positions.push(board.position());
+        let position = board.position();
+        check_solvable(
+            &args.file,
+            number + 1,
+            position.empty_count(),
+            position.is_game_over(),
+        )?;
+        positions.push(position);
     }
     if let Some(count) = args.count {
         positions.truncate(count);
@@ -134,6 +143,17 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         "solve positions={} nodes={total_nodes} seconds={seconds:.3} mnps={mnps:.1}",
         positions.len()
     )?;
+    Ok(())
+}
+
+/// Refuses a position with more empty squares than a solve can take on, naming its line; a
+/// finished game (a wipe-out leaves many empty squares) is scored at once.
+pub fn check_solvable(file: &str, line: usize, empties: u32, over: bool) -> Result<(), Failure> {
+    if empties > MAX_EXACT_EMPTIES && !over {
+        return Err(Failure::Usage(format!(
+            "{file}:{line}: {empties} empty squares: a solve takes at most {MAX_EXACT_EMPTIES} (more would not end)"
+        )));
+    }
     Ok(())
 }
 

@@ -11,6 +11,7 @@ use reversi_engine::variant::{
 
 use crate::Failure;
 use crate::options::take_option;
+use crate::solve::check_solvable;
 
 /// The variant named by `--variant` (picked out of `words` when written after a text).
 pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Variant, Failure> {
@@ -44,6 +45,7 @@ pub fn solve(
     for &(number, line) in lines {
         let board = parse_variant_board(variant, line)
             .map_err(|error| Failure::Usage(format!("{file}:{number}: {error}")))?;
+        check_solvable(file, number, board.empties().count(), board.is_game_over())?;
         boards.push(board);
     }
     let started = Instant::now();

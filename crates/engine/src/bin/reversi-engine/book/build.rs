@@ -13,7 +13,7 @@ use reversi_engine::eval::PatternEval;
 
 use super::read_book;
 use crate::Failure;
-use crate::options::check_hash;
+use crate::options::{check_hash, parse_number};
 
 #[derive(Args)]
 pub struct BuildArgs {
@@ -21,19 +21,19 @@ pub struct BuildArgs {
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
     /// Plies searched for every move of every position (1-60).
-    #[arg(long, default_value_t = 12)]
+    #[arg(long, default_value_t = 12, value_parser = parse_number::<u8>)]
     depth: u8,
     /// Follow the moves within this many discs of the best move.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, value_parser = parse_number::<u8>)]
     window: u8,
     /// Seed of the order in which the positions are chosen.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_number::<u64>)]
     seed: u64,
     /// Stop once the book holds this many positions.
-    #[arg(long, default_value_t = 3000)]
+    #[arg(long, default_value_t = 3000, value_parser = parse_number::<usize>)]
     positions: usize,
     /// Transposition table size in MiB (cleared for every position).
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 16, value_parser = parse_number::<usize>)]
     hash_mb: usize,
 }
 
