@@ -294,3 +294,31 @@ fn numbers_with_a_sign_are_refused() {
     assert_refused(&output, 2, "'+5' is not a level", "level");
     assert!(!Path::new("never.bin").exists());
 }
+
+/// An OBF file saved with a byte-order mark is solved as without it; so is a GGF file shown.
+#[test]
+fn files_with_a_byte_order_mark_are_read() {
+    let file = scratch("marked.obf");
+    let forced = "---X-OOO--OOOOXO--OOXXXO-OXXXXXOOOXOXOXOOOXXOXOOOOXOOOOOOOOO-OO- O";
+    fs::write(
+        &file,
+        format!("\u{feff}# FFO-like, with a mark\n{forced}\n"),
+    )
+    .unwrap();
+    let output = run(&["solve", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("1 empties=11 move=b3 score=-4 "),
+        "{}",
+        stdout(&output)
+    );
+    fs::write(&file, "\u{feff}(;GM[Othello]PB[Ann]B[f5];)").unwrap();
+    let output = run(&["show", "--ggf", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).starts_with("black:       Ann\n"),
+        "{}",
+        stdout(&output)
+    );
+    let _ = fs::remove_file(&file);
+}

@@ -353,3 +353,38 @@ fn show_rejects_bad_text_with_status_2() {
     let (status, _, _) = show(&[]);
     assert_eq!(status, Some(2));
 }
+
+/// A byte-order mark at the start of a text, as some editors save one, is skipped by every text
+/// format: board strings / OBF lines, transcripts, game texts and GGF.
+#[test]
+fn a_leading_byte_order_mark_is_skipped() {
+    const MARK: char = '\u{feff}';
+    let start = Board::start(Color::Black).to_board_string();
+    assert_eq!(
+        parse_board_string(&format!("{MARK}{start} ; an OBF comment")),
+        parse_board_string(&start)
+    );
+    let othello = VariantBoard::start(Variant::OTHELLO);
+    assert_eq!(
+        parse_transcript(othello, &format!("{MARK}f5d6c3")),
+        parse_transcript(othello, "f5d6c3")
+    );
+    for text in [
+        "f5d6c3".to_string(),
+        start.clone(),
+        "othello-10: e4f4g5".to_string(),
+        "(;GM[Othello]B[f5];)".to_string(),
+    ] {
+        let marked = parse_game_text(&format!("{MARK}{text}"), Rules::default());
+        assert_eq!(marked, parse_game_text(&text, Rules::default()), "{text}");
+        assert!(marked.is_ok(), "{text}");
+    }
+    // Characters are counted from after it.
+    let error = parse_game_text(&format!("{MARK}f5 d6 x9"), Rules::default()).unwrap_err();
+    assert!(
+        error.to_string().starts_with("character 7 ('x')"),
+        "{error}"
+    );
+    // Only at the start: elsewhere it is a character that does not belong.
+    assert!(parse_game_text(&format!("f5{MARK}d6"), Rules::default()).is_err());
+}

@@ -291,3 +291,78 @@ fn line_breaks_and_spaces_between_properties_are_allowed() {
     assert_eq!(record.game.transcript(), "f5d6");
     assert_round_trip(&record);
 }
+
+/// A square off the board is named with the board's own range: a1 to p16 on 16x16, a1 to h8
+/// (where `i1` is off the board) on 8x8.
+#[test]
+fn a_square_off_the_board_names_the_boards_range() {
+    for (text, message) in [
+        (
+            "(;GM[Othello]TY[16]B[q1];)",
+            "GGF game 1: move 1 at character 20 (B[q1]): 'q1' is not a move: expected a square a1 to p16 or PA",
+        ),
+        (
+            "(;GM[Othello]TY[10]B[k1];)",
+            "'k1' is not a move: expected a square a1 to j10 or PA",
+        ),
+        (
+            "(;GM[Othello]TY[10]B[a11];)",
+            "'a11' is not a move: expected a square a1 to j10 or PA",
+        ),
+        (
+            "(;GM[Othello]B[i1];)",
+            "'i1' is not a move: expected a square a1 to h8 or PA",
+        ),
+        (
+            "(;GM[Othello]TY[4]B[e1];)",
+            "'e1' is not a move: expected a square a1 to d4 or PA",
+        ),
+    ] {
+        let error = parse_ggf(text).unwrap_err().to_string();
+        assert!(error.ends_with(message), "{text}: {error}");
+    }
+}
+
+/// A byte-order mark before the first game, as some editors save a file, is skipped.
+#[test]
+fn a_byte_order_mark_before_the_games_is_skipped() {
+    let text = data("passes.ggf");
+    let marked = format!("\u{feff}{text}");
+    assert_eq!(
+        read_ggf_games(&marked).unwrap(),
+        read_ggf_games(&text).unwrap()
+    );
+    // Characters are counted from after it, as an editor shows them.
+    let error = parse_ggf("\u{feff}(;GM[Othello]B[f5]W[z9];)")
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("move 2 at character 19 (W[z9])"), "{error}");
+}
+
+/// Move times are read from zero to a day, whatever the file says; values of the GGF text
+/// quoted in a message are cut to 80 characters.
+#[test]
+fn move_times_are_bounded_and_messages_short() {
+    let record = parse_ggf("(;GM[Othello]B[f5//1e300]W[d6/1/-7]B[c3//12.5];)").unwrap();
+    let times: Vec<Option<f64>> = record.notes.iter().map(|note| note.time).collect();
+    assert_eq!(times, [Some(86400.0), Some(0.0), Some(12.5)]);
+    assert_round_trip(&record);
+    let long = "x".repeat(10_000);
+    for text in [
+        format!("(;GM[{long}];)"),
+        format!("(;GM[Othello]TY[{long}];)"),
+        format!("(;GM[Othello]B[{long}];)"),
+        format!("(;GM[Othello]B[f5//{long}];)"),
+        format!("(;GM[Othello]RE[+2:{long}];)"),
+        format!("(;GM[Othello]{}[", "X".repeat(10_000)),
+    ] {
+        let error = parse_ggf(&text).unwrap_err().to_string();
+        assert!(
+            error.len() < 300,
+            "{} bytes: {}",
+            error.len(),
+            &error[..300]
+        );
+        assert!(error.contains("..."), "{error}");
+    }
+}

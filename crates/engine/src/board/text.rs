@@ -11,6 +11,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::format::without_byte_order_mark;
 use crate::square::Square;
 
 /// Why a board string cannot be read. Positions count the characters of the text from 1, as
@@ -75,6 +76,7 @@ pub(crate) fn parse_squares(
     text: &str,
     expected: usize,
 ) -> Result<(Vec<Option<Color>>, Color), BoardStringError> {
+    let text = without_byte_order_mark(text);
     let body = text.split(';').next().unwrap_or("");
     let mut marks = Vec::new();
     let mut after_space = true;

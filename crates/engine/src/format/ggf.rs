@@ -22,8 +22,8 @@ use crate::game::{EndReason, Game, Move};
 use crate::square::Square;
 use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
 
-use super::excerpt;
 use super::transcript::IllegalMoveReason;
+use super::{excerpt, without_byte_order_mark};
 pub use clock::{LONGEST_CLOCK, bounded_seconds, parse_clock};
 use lexer::{Lexer, RawGame, RawProperty};
 
@@ -205,7 +205,7 @@ pub fn parse_ggf(text: &str) -> Result<GgfGame, GgfError> {
 /// Reads every game of a GGF text (a file of many games, one after the other; whitespace
 /// between them). The first error ends the reading, naming its game.
 pub fn read_ggf_games(text: &str) -> Result<Vec<GgfGame>, GgfError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(without_byte_order_mark(text));
     let mut games = Vec::new();
     loop {
         let number = games.len() + 1;
@@ -337,11 +337,12 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
         Some(property) => parse_start(&property)?,
         None => VariantBoard::start(Variant::othello(size)),
     };
+    let size = start.variant().size;
     record.game = empty_game(start);
     record.notes.clear();
     for (index, (property, comments)) in moves.into_iter().enumerate() {
         let number = index + 1;
-        let (mv, mut note) = parse_move(number, &property)?;
+        let (mv, mut note) = parse_move(number, &property, size)?;
         note.comment = (!comments.is_empty()).then(|| comments.join("\n"));
         play(&mut record, number, &property, mv, note)?;
     }
@@ -441,8 +442,13 @@ fn play(
     Ok(())
 }
 
-/// `B[f5]`, `B[f5/1.5]`, `B[f5//2.1]`, `B[f5/1.5/2.1]`, `W[PA]`, `W[pass]`.
-fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote), GgfErrorKind> {
+/// `B[f5]`, `B[f5/1.5]`, `B[f5//2.1]`, `B[f5/1.5/2.1]`, `W[PA]`, `W[pass]`, on a board of `size`
+/// x `size` squares.
+fn parse_move(
+    number: usize,
+    property: &RawProperty,
+    size: u8,
+) -> Result<(Move, MoveNote), GgfErrorKind> {
     let bad_move = |reason: String| GgfErrorKind::BadMove {
         number,
         position: property.position,
@@ -454,11 +460,14 @@ fn parse_move(number: usize, property: &RawProperty) -> Result<(Move, MoveNote),
     let mv = if written.eq_ignore_ascii_case("pa") || written.eq_ignore_ascii_case("pass") {
         Move::Pass
     } else {
-        match written.parse::<Square>() {
-            Ok(square) => Move::Play(square),
-            Err(_) => {
+        let on_board = |square: &Square| square.column() < size && square.row() < size;
+        match written.parse::<Square>().ok().filter(on_board) {
+            Some(square) => Move::Play(square),
+            None => {
+                let last =
+                    Square::from_coords(size - 1, size - 1).expect("GGF boards are 4x4 to 16x16");
                 return Err(bad_move(format!(
-                    "'{}' is not a move: expected a square a1 to h8 or PA",
+                    "'{}' is not a move: expected a square a1 to {last} or PA",
                     excerpt(written)
                 )));
             }

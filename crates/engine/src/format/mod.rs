@@ -19,6 +19,13 @@ use thiserror::Error;
 use crate::game::{Game, Rules};
 use crate::variant::{Variant, VariantBoardError, parse_variant_board};
 
+/// `text` without the byte-order mark some editors write at the start of a UTF-8 text (it is
+/// not whitespace, so it would be read as a character that does not belong). Characters are
+/// counted from after it, as editors show them.
+pub fn without_byte_order_mark(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// The most characters of a text read that a message repeats.
 pub const EXCERPT_CHARS: usize = 80;
 
@@ -54,6 +61,7 @@ pub enum FormatError {
 /// comment is a board string, except `--` followed by anything but a square character, which is a
 /// transcript opening with a pass. An empty text is the start position.
 pub fn parse_game_text(text: &str, rules: Rules) -> Result<Game, FormatError> {
+    let text = without_byte_order_mark(text);
     let (rules, text) = match named_variant(text) {
         Some((variant, rest)) => (Rules { variant, ..rules }, rest),
         None => (rules, text),

@@ -9,7 +9,7 @@ use crate::square::Square;
 use crate::variant::Scoring;
 use crate::variant::VariantBoard;
 
-use super::FormatError;
+use super::{FormatError, without_byte_order_mark};
 
 /// Why a transcript cannot be read. Moves are numbered from 1 as written in the text (explicit
 /// passes count, inferred ones do not); characters are numbered from 1.
@@ -156,6 +156,7 @@ impl From<MoveError> for IllegalMoveReason {
 /// The moves written in `text` for a board of `size` x `size` squares, skipping separators and
 /// move numbers.
 fn tokens(text: &str, size: u8) -> impl Iterator<Item = Result<Move, TranscriptError>> + '_ {
+    let text = without_byte_order_mark(text);
     let last_column = (b'a' + size - 1) as char;
     let last = Square::from_coords(size - 1, size - 1).expect("boards are at most 16x16");
     let mut chars = text.chars().enumerate().peekable();
