@@ -290,8 +290,10 @@ fn numbers_with_a_sign_are_refused() {
             "{args:?}: {text}"
         );
     }
-    let output = run(&["best", "f5", "--level", "+5"]);
-    assert_refused(&output, 2, "'+5' is not a level", "level");
+    for level in ["+5", " 5", "5 ", "5.0", ""] {
+        let output = run(&["best", "f5", "--level", level]);
+        assert_refused(&output, 2, &format!("'{level}' is not a level"), level);
+    }
     assert!(!Path::new("never.bin").exists());
 }
 

@@ -9,8 +9,7 @@ use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, PatternEval, UnknownEval};
 use reversi_engine::format::excerpt;
-use reversi_engine::search::ParseLevelError;
-use reversi_engine::search::{DEFAULT_HASH_MB, Searcher};
+use reversi_engine::search::{DEFAULT_HASH_MB, ParseLevelError, Searcher};
 use reversi_engine::{Game, Level, Rules, parse_game_text};
 
 use crate::Failure;
@@ -94,9 +93,9 @@ pub fn parse_option_number<T: FromStr>(name: &str, text: &str) -> Result<T, Fail
     parse_number(text).map_err(|message| Failure::Usage(format!("--{name}: {message}")))
 }
 
-/// The most empty squares an exact solve takes on (`solve`, `match --exact-empties`): each more
-/// empty square costs about three times as much, and the 32 empty squares of 6x6 Othello's start
-/// already take four minutes; beyond this a solve would not end in any useful time.
+/// The most empty squares an exact solve takes on (`solve`, `match --exact-empties`): a solve
+/// costs several times more with each empty square, and the 32 of 6x6 Othello's start already
+/// take four minutes; beyond this a solve would not end in any useful time.
 pub const MAX_EXACT_EMPTIES: u32 = 36;
 
 /// The most threads the commands accept.
@@ -112,12 +111,15 @@ pub fn parse_threads(text: &str) -> Result<usize, Failure> {
     }
 }
 
-/// A level's name or number; a number is plain digits (`+5` is refused, see [`parse_number`]).
+/// A level's name (`expert`, any case) or number in plain digits (`+5` and ` 5` are refused, see
+/// [`parse_number`]).
 pub fn parse_level(text: &str) -> Result<Level, Failure> {
-    let level = if text.contains('+') {
-        Err(ParseLevelError(text.to_string()))
-    } else {
+    let name = text.bytes().all(|byte| byte.is_ascii_alphabetic());
+    let number = text.bytes().all(|byte| byte.is_ascii_digit());
+    let level = if !text.is_empty() && (name || number) {
         text.parse::<Level>()
+    } else {
+        Err(ParseLevelError(excerpt(text).into_owned()))
     };
     level.map_err(|error| Failure::Usage(error.to_string()))
 }

@@ -5,7 +5,9 @@
 //! command stops the running search first and waits for its last reply, so `pong` always comes
 //! after the replies of the searches started before the `ping`. A malformed command gets a
 //! `status error: ...` line (the status line is what NBoard shows its user) and changes nothing;
-//! the end of the input ends the session quietly. Where the opening book knows the position, `go`
+//! the end of the input ends the session quietly. Lines are read as bytes, at most 1 MiB each (a
+//! longer one is refused and skipped), and bytes that are not UTF-8 are read as U+FFFD, so that no
+//! line can end the session or fill the memory. Where the opening book knows the position, `go`
 //! and `hint` answer from it at once (`book` lines), as book engines do for NBoard; `learn` adds
 //! the game's positions to a book of learned games (`--learn-file`), consulted after the shipped
 //! one, and `set contempt` values the book's draws.
