@@ -217,3 +217,51 @@ fn follow(command: Command, session: &mut Session, worker: &mut Worker) -> io::R
     }
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines of `bytes` as the reading thread hands them on.
+    fn lines(bytes: &[u8]) -> Vec<Result<String, ()>> {
+        let mut input = bytes;
+        std::iter::from_fn(|| next_line(&mut input).unwrap())
+            .map(|line| match line {
+                Input::Line(line) => Ok(line),
+                Input::TooLong => Err(()),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_end_with_or_without_a_line_end_and_lose_it() {
+        assert_eq!(
+            lines(b"go\r\nping 1\n\nquit"),
+            [
+                Ok("go".into()),
+                Ok("ping 1".into()),
+                Ok(String::new()),
+                Ok("quit".into())
+            ]
+        );
+        assert_eq!(lines(b""), []);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_replaced() {
+        assert_eq!(lines(b"PB[Jos\xe9]\n"), [Ok("PB[Jos\u{fffd}]".into())]);
+    }
+
+    #[test]
+    fn a_line_longer_than_the_limit_is_skipped_to_its_end() {
+        let longest = "x".repeat(LONGEST_LINE);
+        let mut bytes = format!("{longest}\n{longest}y\nping 2\n").into_bytes();
+        assert_eq!(
+            lines(&bytes),
+            [Ok(longest.clone()), Err(()), Ok("ping 2".into())]
+        );
+        // Cut off by the end of the input: refused all the same.
+        bytes.truncate(2 * LONGEST_LINE + 2);
+        assert_eq!(lines(&bytes), [Ok(longest), Err(())]);
+    }
+}
