@@ -388,3 +388,19 @@ fn a_leading_byte_order_mark_is_skipped() {
     // Only at the start: elsewhere it is a character that does not belong.
     assert!(parse_game_text(&format!("f5{MARK}d6"), Rules::default()).is_err());
 }
+
+/// A message quotes at most 80 characters of what was written, however long it is.
+#[test]
+fn messages_quote_little_of_a_long_text() {
+    let text = format!("f5 a{}", "1".repeat(100_000));
+    let error = parse_game_text(&text, Rules::default())
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("character 4 ('a111"), "{}", &error[..200]);
+    assert!(
+        error.contains("...') is not a square: expected a1 to h8"),
+        "{}",
+        &error[..200]
+    );
+    assert!(error.len() < 200, "{} bytes", error.len());
+}

@@ -7,7 +7,8 @@
 //! komi `KM`, result `RE`, start position `BO`, moves `B`/`W` with an optional evaluation and time
 //! after `/`, passes (`PA`, `pass`) and comments `C` (on the game before the first move, else on
 //! the move before). Any other property is kept as it is and written back. Files with many games
-//! are games one after the other. Only 8x8 boards are read; synchro games are refused.
+//! are games one after the other. Square boards of an even size from 4 to 16 are read; synchro
+//! games are refused.
 
 mod clock;
 mod lexer;

@@ -9,7 +9,7 @@ use crate::square::Square;
 use crate::variant::Scoring;
 use crate::variant::VariantBoard;
 
-use super::{FormatError, without_byte_order_mark};
+use super::{FormatError, excerpt, without_byte_order_mark};
 
 /// Why a transcript cannot be read. Moves are numbered from 1 as written in the text (explicit
 /// passes count, inferred ones do not); characters are numbered from 1.
@@ -19,7 +19,10 @@ pub enum TranscriptError {
         "character {position} ('{found}') is not part of a move: expected a square like f5, a pass (pass, pa, --) or a move number"
     )]
     UnexpectedCharacter { position: usize, found: char },
-    #[error("character {position} ('{text}') is not a square: expected a1 to {last}")]
+    #[error(
+        "character {position} ('{}') is not a square: expected a1 to {last}",
+        excerpt(.text)
+    )]
     NotASquare {
         position: usize,
         text: String,
