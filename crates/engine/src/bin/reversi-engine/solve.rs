@@ -25,7 +25,8 @@ use crate::variant::{self, take_variant};
 #[derive(Args)]
 pub struct SolveArgs {
     /// A file with one board string / OBF line per position (64 squares of X, O or -, then the
-    /// side to move); blank lines and lines starting with # or % are skipped.
+    /// side to move; at most 36 empty squares unless the game is over); blank lines and lines
+    /// starting with # or % are skipped.
     file: String,
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = DEFAULT_HASH_MB, value_parser = parse_number::<usize>)]
