@@ -46,17 +46,24 @@ impl FileKind {
 #[derive(Debug)]
 pub struct FileError {
     path: String,
-    pub problem: FileProblem,
+    problem: FileProblem,
 }
 
 #[derive(Debug)]
-pub enum FileProblem {
+enum FileProblem {
     /// It cannot be found, opened or read (`NotFound`, permissions, ...).
     Io(io::Error),
     /// A FIFO, a device, a socket or a folder.
     NotAFile,
     /// Larger than any real file of its kind.
     TooLarge { kind: FileKind },
+}
+
+impl FileError {
+    /// Whether there is no file at the path (for a file that is then created).
+    pub fn is_missing(&self) -> bool {
+        matches!(&self.problem, FileProblem::Io(error) if error.kind() == io::ErrorKind::NotFound)
+    }
 }
 
 impl fmt::Display for FileError {

@@ -14,7 +14,7 @@ use reversi_engine::eval::Evaluation;
 use reversi_engine::{Position, SearchLimits, SearchResult, Searcher};
 
 use super::say;
-use crate::input_file::{FileError, FileKind, FileProblem, read_bytes};
+use crate::input_file::{FileKind, read_bytes};
 
 /// A search the GUI asked for.
 pub enum Job {
@@ -58,10 +58,7 @@ impl Learned {
             Ok(bytes) => Book::from_bytes(&bytes).map_err(|error| {
                 format!("{} is not a book of learned games: {error}", path.display())
             })?,
-            Err(FileError {
-                problem: FileProblem::Io(error),
-                ..
-            }) if error.kind() == io::ErrorKind::NotFound => Book::for_learning(),
+            Err(error) if error.is_missing() => Book::for_learning(),
             Err(error) => return Err(error.to_string()),
         };
         Ok(Learned { path, book })
