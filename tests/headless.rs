@@ -189,9 +189,14 @@ fn a_new_game_while_the_computer_thinks_drops_its_answer() {
         black: PlayerKind::Human,
         white: PlayerKind::Computer(Level::Expert),
     };
-    let mut app = app_with("stale_answer", game("f5d6c3d3c4f4f6f3e6e7"), players);
-    // A position where the Expert thinks a while.
-    play(&mut app, "d7");
+    // Out of the opening book after a4, so that the Expert searches a while rather than
+    // answering from the book within a frame.
+    let mut app = app_with(
+        "stale_answer",
+        game("f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6"),
+        players,
+    );
+    play(&mut app, "a4");
     settle(&mut app);
     run_until(&mut app, Duration::from_secs(10), |app| {
         app.world().resource::<ComputerPlayer>().is_thinking()
