@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use common::*;
 use reversi::ai::ComputerPlayer;
 use reversi::ai::Hints;
+use reversi::ai::ToggleBestLine;
 use reversi::ai::{
     EvaluationGraph, GraphScore, HintStrength, Review, ReviewRequest, ScoreKind, ShownLine,
 };
@@ -19,7 +20,6 @@ use reversi::discs::SupplyDisc;
 use reversi::game::{Animating, BoardChanged, GameCommand, SetupCommand};
 use reversi::game::{PASS_PAUSE, PassAnnouncement};
 use reversi::game::{PlayerKind, Players};
-use reversi::input::ToggleBestLine;
 use reversi::settings::Settings;
 use reversi_engine::book::Book;
 use reversi_engine::rng::SplitMix64;

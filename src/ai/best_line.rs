@@ -9,7 +9,6 @@ use reversi_engine::{Color, Square};
 use super::hints::{HintStrength, Hints};
 use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
-use crate::input::ToggleBestLine;
 use crate::schedule::GameSystems;
 
 const LINE_HASH_MB: usize = 32;
@@ -36,6 +35,10 @@ impl ShownLine {
     }
 }
 
+/// Show the engine's best line on the board, or hide it (a key or the Move menu).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleBestLine;
+
 /// Whether the player asked for the best line (a key or the Move menu), and its search.
 #[derive(Resource, Default)]
 pub struct BestLine {
@@ -50,7 +53,8 @@ impl BestLine {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BestLine>()
+    app.add_message::<ToggleBestLine>()
+        .init_resource::<BestLine>()
         .init_resource::<ShownLine>()
         .add_systems(Update, toggle_best_line.in_set(GameSystems::Input))
         .add_systems(Update, find_best_line.in_set(GameSystems::View));

@@ -9,7 +9,7 @@ mod hints;
 mod review;
 mod task;
 
-pub use best_line::{BestLine, LineOnBoard, ShownLine, with_colors};
+pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_colors};
 pub use computer::{ComputerPlayer, Pondering};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};

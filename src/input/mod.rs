@@ -5,9 +5,7 @@ mod focus;
 mod shortcuts;
 
 pub use focus::{KeyboardForBoard, PointerOverPanel};
-pub use shortcuts::{
-    Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView, ToggleBestLine, ToggleFullscreen,
-};
+pub use shortcuts::{Action, ActionSender, KEY_BINDINGS, OpenDialog, ResetView, ToggleFullscreen};
 
 use bevy::prelude::*;
 use reversi_engine::{Move, Square};

@@ -6,6 +6,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::focus::KeyboardForBoard;
+use crate::ai::ToggleBestLine;
 use crate::game::GameCommand;
 use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
@@ -26,10 +27,6 @@ pub struct ResetView;
 /// Full screen on, or back to the window.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ToggleFullscreen;
-
-/// Show the engine's best line on the board, or hide it.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ToggleBestLine;
 
 /// Something the player can do from the keyboard, and from a menu or a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,7 +236,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenDialog>()
         .add_message::<ResetView>()
         .add_message::<ToggleFullscreen>()
-        .add_message::<ToggleBestLine>()
         .add_systems(Update, read_shortcuts.in_set(GameSystems::Input));
 }
 
