@@ -9,7 +9,10 @@ use thiserror::Error;
 
 use super::limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 
+/// A playing level. Read from a file only when it is one the engine offers (a numeric level
+/// 1-60), so a settings file or a saved game cannot bring "level 0" or "level 255".
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "LevelRecord")]
 pub enum Level {
     /// Shallow and forgiving in the midgame (picks among moves within a few discs of the best),
     /// but solves the last 12 squares perfectly.
@@ -21,6 +24,31 @@ pub enum Level {
     /// A numeric level for power users: midgame depth N (1..=60), exact solving from N + 8
     /// empties, and N seconds a move at most (never more than `CUSTOM_TIME_CAP`).
     Custom(u8),
+}
+
+/// A level as a file spells it, before its number is checked.
+#[derive(Deserialize)]
+enum LevelRecord {
+    Beginner,
+    Intermediate,
+    Advanced,
+    Expert,
+    Custom(u8),
+}
+
+impl TryFrom<LevelRecord> for Level {
+    type Error = ParseLevelError;
+
+    fn try_from(record: LevelRecord) -> Result<Level, ParseLevelError> {
+        Ok(match record {
+            LevelRecord::Beginner => Level::Beginner,
+            LevelRecord::Intermediate => Level::Intermediate,
+            LevelRecord::Advanced => Level::Advanced,
+            LevelRecord::Expert => Level::Expert,
+            LevelRecord::Custom(n @ 1..=60) => Level::Custom(n),
+            LevelRecord::Custom(n) => return Err(ParseLevelError(format!("level {n}"))),
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -144,6 +172,16 @@ mod tests {
         assert_eq!("7".parse::<Level>(), Ok(Level::Custom(7)));
         assert!("0".parse::<Level>().is_err());
         assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn a_file_brings_only_the_levels_offered() {
+        assert_eq!(ron::from_str::<Level>("Custom(60)"), Ok(Level::Custom(60)));
+        assert_eq!(ron::from_str::<Level>("Expert"), Ok(Level::Expert));
+        for bad in ["Custom(0)", "Custom(61)", "Custom(255)"] {
+            let error = ron::from_str::<Level>(bad).unwrap_err();
+            assert!(error.to_string().contains("not a level"), "{bad}: {error}");
+        }
     }
 
     #[test]

@@ -56,8 +56,11 @@ pub enum Scoring {
     EmptiesToWinner,
 }
 
-/// The rules of a game on any board up to 16x16.
+/// The rules of a game on any board up to 16x16. Read from a file only through
+/// [`Variant::validated`], so a saved game, the settings or the statistics can never bring a
+/// board the rest of the engine does not handle.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "VariantFields")]
 pub struct Variant {
     /// Columns and rows: even, 4 to 16.
     pub size: u8,
@@ -68,6 +71,33 @@ pub struct Variant {
     /// A disc may also be placed, flipping nothing, on an empty square next to one of the
     /// player's own discs (any of the eight directions).
     pub adjacent_placement: bool,
+}
+
+/// A variant as a file spells it, before it is checked: the same fields as [`Variant`].
+#[derive(Deserialize)]
+struct VariantFields {
+    size: u8,
+    shape: Shape,
+    start: Start,
+    first_to_move: Color,
+    supply: Supply,
+    adjacent_placement: bool,
+}
+
+impl TryFrom<VariantFields> for Variant {
+    type Error = VariantError;
+
+    fn try_from(fields: VariantFields) -> Result<Variant, VariantError> {
+        Variant {
+            size: fields.size,
+            shape: fields.shape,
+            start: fields.start,
+            first_to_move: fields.first_to_move,
+            supply: fields.supply,
+            adjacent_placement: fields.adjacent_placement,
+        }
+        .validated()
+    }
 }
 
 /// Why a variant cannot be used.
@@ -391,5 +421,30 @@ mod tests {
             ..Variant::othello(10)
         };
         assert!(too_few.validated().is_err());
+    }
+
+    #[test]
+    fn a_file_cannot_bring_a_board_the_engine_does_not_play() {
+        let spelt = |size: u8, supply: &str| {
+            format!(
+                "(size: {size}, shape: Square, start: Diagonal, first_to_move: Black, \
+                 supply: {supply}, adjacent_placement: false)"
+            )
+        };
+        assert_eq!(
+            ron::from_str::<Variant>(&spelt(10, "Shared")),
+            Ok(Variant::othello(10))
+        );
+        for size in [0, 1, 3, 18, 34, 200, 255] {
+            let error = ron::from_str::<Variant>(&spelt(size, "Shared")).unwrap_err();
+            assert!(
+                error
+                    .to_string()
+                    .contains("the size must be even, from 4 to 16"),
+                "{size}: {error}"
+            );
+        }
+        let error = ron::from_str::<Variant>(&spelt(8, "Fixed(20)")).unwrap_err();
+        assert!(error.to_string().contains("cannot fill"), "{error}");
     }
 }
