@@ -52,9 +52,26 @@ struct Options {
     #[arg(long)]
     hints: bool,
     /// Run this many seconds, then print frame statistics (first drawn frame, median and longest
-    /// frame, longest while the computer thinks, resident memory) and exit.
-    #[arg(long, value_name = "SECONDS")]
+    /// frame, longest while the computer thinks, resident memory) and exit. At most a day.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_report_seconds)]
     frame_report: Option<u64>,
+}
+
+/// The longest `--frame-report` run: a day is more than any measurement needs, and far from the
+/// clock's limits.
+const MAX_FRAME_REPORT_SECONDS: u64 = 24 * 3600;
+
+/// Plain digits (no sign, no exponent) from 1 to a day.
+fn parse_report_seconds(text: &str) -> Result<u64, String> {
+    let refusal =
+        || format!("expected a whole number of seconds from 1 to {MAX_FRAME_REPORT_SECONDS}");
+    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(refusal());
+    }
+    text.parse()
+        .ok()
+        .filter(|seconds| (1..=MAX_FRAME_REPORT_SECONDS).contains(seconds))
+        .ok_or_else(refusal)
 }
 
 /// A window opened at start-up, for screenshots of the dialogs.

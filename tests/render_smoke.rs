@@ -169,3 +169,20 @@ fn the_window_shows_the_board_and_the_four_starting_discs() {
         );
     }
 }
+
+/// Numbers on the command line that the game cannot honour are refused before any window opens,
+/// with the range in the message (a huge `--frame-report` once overflowed the clock and panicked).
+#[test]
+fn numbers_out_of_range_on_the_command_line_are_refused() {
+    let game = env!("CARGO_BIN_EXE_reversi");
+    for seconds in ["18446744073709551615", "86401", "0", "-5", "+3", "1e3", ""] {
+        let output = Command::new(game)
+            .arg(format!("--frame-report={seconds}"))
+            .output()
+            .expect("the game starts");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{seconds}: {message}");
+        assert!(message.contains("--frame-report"), "{seconds}: {message}");
+        assert!(!message.contains("panicked"), "{seconds}: {message}");
+    }
+}
