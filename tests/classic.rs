@@ -756,3 +756,96 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
     let last = app_in(dir, Game::new(Rules::default()), HOT_SEAT);
     assert!(last.world().resource::<UnfinishedGame>().0.is_none());
 }
+
+/// A saved game as the game writes it, with `edit` applied to its text.
+fn saved_game_text(moves: &str, edit: impl Fn(String) -> String) -> String {
+    let state = reversi::game::Match::new(game(moves), HOT_SEAT);
+    let saved = reversi::persistence::SavedGame::of(&state, &Clock::start(None));
+    edit(ron::ser::to_string_pretty(&saved, Default::default()).expect("encodes"))
+}
+
+/// The same game on a board of `size` squares a side, its start string to match.
+fn with_board_size(text: String, size: usize) -> String {
+    let start = text.find("start: \"").expect("a start") + "start: \"".len();
+    let end = start + text[start..].find('"').expect("the start ends");
+    let board = format!(
+        "{}XO{} X",
+        "-".repeat(size * size / 2),
+        "-".repeat(size * size / 2)
+    );
+    let text = format!("{}{}{}", &text[..start], &board, &text[end..]);
+    text.replacen("size: 8", &format!("size: {size}"), 1)
+}
+
+/// The autosaves that once stopped the game from starting (board sizes outside 4-16), and the
+/// ones it deleted without a word (junk, an illegal move, a later format): each is moved aside
+/// as it was, the player is told, nothing is offered, and the game starts and autosaves again.
+/// Opened with Open game, the same files leave the game in progress as it was.
+#[test]
+fn an_autosave_the_game_cannot_use_is_moved_aside_with_a_notice() {
+    let mut cases: Vec<(String, String)> = [0, 1, 18, 34, 200, 255]
+        .into_iter()
+        .map(|size| {
+            let text = saved_game_text("f5", |text| with_board_size(text, size));
+            (format!("size {size}"), text)
+        })
+        .collect();
+    cases.push(("junk".into(), "not a saved game \u{1}".into()));
+    cases.push((
+        "an illegal move".into(),
+        saved_game_text("f5d6", |text| text.replacen("\"d6\"", "\"a1\"", 1)),
+    ));
+    cases.push((
+        "a later format".into(),
+        saved_game_text("f5d6", |text| text.replacen("format: 1", "format: 2", 1)),
+    ));
+    cases.push((
+        "level 255".into(),
+        saved_game_text("f5d6", |text| {
+            text.replacen("white: Human", "white: Computer(Custom(255))", 1)
+        }),
+    ));
+    for (name, text) in cases {
+        let dir = scratch_dir("bad_autosave");
+        write_default_settings(&dir);
+        let autosave = dir.join(AUTOSAVE_FILE);
+        std::fs::write(&autosave, &text).expect("written");
+        let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+        assert!(
+            app.world().resource::<UnfinishedGame>().0.is_none(),
+            "{name}"
+        );
+        let said = notice(&app);
+        assert!(said.contains("It was kept as"), "{name}: {said}");
+        let aside: Vec<_> = std::fs::read_dir(&dir)
+            .expect("the folder")
+            .flatten()
+            .filter(|entry| {
+                entry
+                    .file_name()
+                    .to_string_lossy()
+                    .starts_with("autosave.ron.bad-")
+            })
+            .collect();
+        assert_eq!(aside.len(), 1, "{name}");
+        assert_eq!(
+            std::fs::read_to_string(aside[0].path()).unwrap(),
+            text,
+            "{name}"
+        );
+
+        play(&mut app, "f5");
+        settle(&mut app);
+        run_until(&mut app, Duration::from_secs(10), |_| autosave.exists());
+        assert!(
+            matches!(read_game_file(&autosave), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 1),
+            "{name}: the new game is autosaved"
+        );
+
+        let bad = dir.join("bad.ron");
+        std::fs::write(&bad, &text).expect("written");
+        open_game(&mut app, &bad);
+        assert_eq!(state(&app).game.moves(), game("f5").moves(), "{name}");
+        assert!(notice(&app).contains("bad.ron"), "{name}: {}", notice(&app));
+    }
+}

@@ -10,8 +10,8 @@ use common::*;
 use reversi::game::{Clock, ClockSettings};
 use reversi::locale::{Language, Locale, Text};
 use reversi::persistence::{
-    ConfigDir, OpenedFile, STATISTICS_FILE, Statistics, load_or_default, read_game_file,
-    save_statistics,
+    AUTOSAVE_FILE, ConfigDir, OpenedFile, STATISTICS_FILE, Statistics, UnfinishedGame,
+    load_or_default, read_game_file, save_statistics,
 };
 use reversi::settings::{self, Settings};
 
@@ -169,6 +169,206 @@ fn mutated_ggf_files_are_read_or_refused_with_a_message() {
         }
     }
     assert!(refused > MUTATIONS / 4, "the mutations reach the parser");
+}
+
+/// Saved games that are valid RON with hostile values in the fields a file controls: board
+/// sizes 0-255 with start strings to match, shapes, supplies, start squares beyond the board,
+/// moves off the board, cursors and clocks at their limits, levels 0-255, later formats. Each
+/// field is hostile one time in four, so that some files are valid and the checks of the others
+/// are reached one at a time.
+struct HostileSavedGame<'a>(&'a mut Random);
+
+impl HostileSavedGame<'_> {
+    fn pick<T: Copy>(&mut self, choices: &[T]) -> T {
+        choices[self.0.below(choices.len())]
+    }
+
+    fn hostile(&mut self) -> bool {
+        self.0.below(4) == 0
+    }
+
+    fn size(&mut self) -> u32 {
+        if self.hostile() {
+            match self.0.below(2) {
+                0 => self.pick(&[0, 1, 2, 3, 5, 9, 17, 18, 34, 200, 255]),
+                _ => self.0.below(256) as u32,
+            }
+        } else {
+            self.pick(&[4, 6, 8, 10, 16])
+        }
+    }
+
+    /// A square, sometimes beyond any board.
+    fn square(&mut self) -> String {
+        let (columns, rows) = if self.hostile() { (26, 30) } else { (8, 9) };
+        let column = char::from(b'a' + self.0.below(columns) as u8);
+        format!("\"{column}{}\"", self.0.below(rows))
+    }
+
+    /// A board string of `size` x `size` squares (sometimes one too many or too few, or with a
+    /// character that is no disc), mostly empty, with the side to move.
+    fn start(&mut self, size: u32) -> String {
+        let squares = (size * size) as usize;
+        let length = match self.hostile() {
+            true => self.pick(&[squares + 1, squares.saturating_sub(1)]),
+            false => squares,
+        };
+        let odd = if self.hostile() { '?' } else { '-' };
+        let discs: String = (0..length)
+            .map(|_| self.pick(&['-', '-', '-', '-', '-', '-', 'X', 'O', odd]))
+            .collect();
+        format!("\"{discs} {}\"", self.pick(&["X", "O"]))
+    }
+
+    fn player(&mut self) -> String {
+        if self.hostile() {
+            return format!("Computer(Custom({}))", self.0.below(256));
+        }
+        self.pick(&["Human", "Computer(Beginner)", "Computer(Custom(7))"])
+            .to_string()
+    }
+
+    fn supply(&mut self, size: u32) -> String {
+        match (self.hostile(), self.0.below(2)) {
+            (true, _) => format!("Fixed({})", self.0.below(256)),
+            (false, 0) => "Shared".to_string(),
+            (false, _) => format!("Fixed({})", (size * size).div_ceil(2)),
+        }
+    }
+
+    fn text(&mut self) -> String {
+        let size = self.size();
+        let supply = self.supply(size);
+        let start = self.start(size);
+        let moves: Vec<String> = (0..self.pick(&[0, 0, 1, 3, 12]))
+            .map(|_| match self.0.below(6) {
+                0 => "Pass".to_string(),
+                _ => format!("Play({})", self.square()),
+            })
+            .collect();
+        let cursor = match self.hostile() {
+            true => self.pick(&[moves.len() + 1, usize::MAX]),
+            false => self.0.below(moves.len() + 1),
+        };
+        let ending = match self.hostile() {
+            true => self.pick(&[
+                "Some(NoMoves)",
+                "Some(Resigned(White))",
+                "Some(OutOfTime(Black))",
+            ]),
+            false => "None",
+        };
+        let seconds = match self.hostile() {
+            true => self.pick(&[86_401, u64::MAX]),
+            false => self.pick(&[0, 1, 300]),
+        };
+        let clock = match self.hostile() {
+            true => "Some((minutes: 4294967295, increment_seconds: 4294967295))",
+            false => self.pick(&["None", "Some((minutes: 5, increment_seconds: 3))"]),
+        };
+        let format = match self.hostile() {
+            true => self.pick(&[0, 2, u32::MAX]),
+            false => 1,
+        };
+        format!(
+            "(format: {format}, date: \"2026-11-25 18:00:00\", \
+             players: (black: {black}, white: {white}), \
+             game: (rules: (variant: Some((size: {size}, shape: {shape}, start: {start_rule}, \
+             first_to_move: {first}, supply: {supply}, adjacent_placement: {adjacent})), \
+             scoring: DiscCount), start: {start}, moves: [{moves}], cursor: {cursor}, \
+             ending: {ending}), \
+             clock: (settings: {clock}, black: (secs: {seconds}, nanos: 0), \
+             white: (secs: 1, nanos: 999999999)), result: None)",
+            black = self.player(),
+            white = self.player(),
+            shape = self.pick(&["Square", "Square", "EightStar"]),
+            start_rule = self.pick(&["Diagonal", "SideBySide", "EmptyCentre"]),
+            first = self.pick(&["Black", "White"]),
+            adjacent = self.pick(&["false", "true"]),
+            moves = moves.join(", "),
+        )
+    }
+}
+
+/// A saved game the game accepted is one it can show and play: its board is the size it says,
+/// its levels are offered ones and its clock is sane.
+fn assert_playable(saved: &reversi::persistence::SavedGame) {
+    let board = saved.game.board();
+    let variant = board.variant();
+    assert!((4..=16).contains(&variant.size) && variant.size.is_multiple_of(2));
+    let _ = reversi_engine::variant::variant_board_string(&board);
+    let _ = board.legal_moves();
+    for kind in [saved.players.black, saved.players.white] {
+        if let reversi::game::PlayerKind::Computer(reversi_engine::Level::Custom(n)) = kind {
+            assert!((1..=60).contains(&n), "level {n}");
+        }
+    }
+    let day = std::time::Duration::from_secs(24 * 3600);
+    assert!(saved.clock.black <= day && saved.clock.white <= day);
+}
+
+#[test]
+fn hostile_values_in_saved_games_are_read_as_playable_games_or_refused() {
+    let dir = scratch_dir("fuzz_hostile");
+    let path = dir.join("hostile.ron");
+    let mut random = Random(0x5EED_0005);
+    let (mut read, mut refused) = (0, 0);
+    for _ in 0..MUTATIONS {
+        write(&path, &HostileSavedGame(&mut random).text());
+        match read_game_file(&path) {
+            Ok(OpenedFile::Saved(saved)) => {
+                assert_playable(&saved);
+                read += 1;
+            }
+            Ok(OpenedFile::Ggf(_)) => panic!("a saved game was read as GGF"),
+            Err(message) => {
+                assert_said_in_both_languages(&message);
+                refused += 1;
+            }
+        }
+    }
+    println!("hostile saved games: {MUTATIONS} tried, {read} read, {refused} refused");
+    assert!(
+        read > 0 && refused > MUTATIONS / 2,
+        "{read} read, {refused} refused"
+    );
+}
+
+/// The same hostile files as the autosave of a game that starts: it starts every time, offers
+/// only a playable game, and a file it cannot use is moved aside as it was, never lost.
+#[test]
+fn hostile_autosaves_never_stop_the_game_from_starting() {
+    let mut random = Random(0x5EED_0006);
+    const STARTS: usize = 60;
+    let mut set_aside = 0;
+    for attempt in 0..STARTS {
+        let dir = scratch_dir(&format!("fuzz_autosave_{attempt}"));
+        write_default_settings(&dir);
+        let text = HostileSavedGame(&mut random).text();
+        write(&dir.join(AUTOSAVE_FILE), &text);
+        let finished = match read_game_file(&dir.join(AUTOSAVE_FILE)) {
+            Ok(OpenedFile::Saved(saved)) => Some(saved.game.is_over()),
+            _ => None,
+        };
+        let app = app_in(dir.clone(), reversi_engine::Game::default(), HOT_SEAT);
+        let offered = &app.world().resource::<UnfinishedGame>().0;
+        match finished {
+            Some(false) => assert_playable(offered.as_ref().expect("offered")),
+            Some(true) => assert!(offered.is_none(), "a finished game is not offered"),
+            None => {
+                assert!(offered.is_none());
+                let aside = std::fs::read_dir(&dir)
+                    .expect("the folder")
+                    .flatten()
+                    .find(|entry| entry.file_name().to_string_lossy().contains(".bad-"))
+                    .expect("the autosave was moved aside");
+                assert_eq!(std::fs::read_to_string(aside.path()).unwrap(), text);
+                set_aside += 1;
+            }
+        }
+    }
+    println!("hostile autosaves: {STARTS} starts, {set_aside} moved aside");
+    assert!(set_aside > STARTS / 3);
 }
 
 /// A refusal is a sentence in English and in Russian, never an untranslated key.

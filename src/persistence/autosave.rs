@@ -2,15 +2,15 @@
 //! one write at a time), so a crash or a closed window loses nothing: at the next start the
 //! unfinished game is offered again. A finished or empty game leaves no autosave.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
-use super::saved_games::{OpenedFile, SavedGame, read_game_file};
+use super::saved_games::{SavedGame, read_saved_game};
 use crate::game::{Clock, GameCommand, Match, Notice};
 use crate::locale::Text;
-use crate::persistence::{self, ConfigDir};
+use crate::persistence::{self, ConfigDir, Fallback, Loaded};
 use crate::schedule::GameSystems;
 
 pub const AUTOSAVE_FILE: &str = "autosave.ron";
@@ -26,8 +26,9 @@ pub enum UnfinishedGameAnswer {
     Decline,
 }
 
-/// Present when this run must not touch the autosave (a `--screenshot` run): the player's
-/// unfinished game is neither offered nor overwritten.
+/// Present when this run must not touch the autosave: a `--screenshot` run (the player's
+/// unfinished game is neither offered nor overwritten), or one that found an autosave it could
+/// not read and keeps as it is for the player.
 #[derive(Resource)]
 pub struct AutosaveOff;
 
@@ -40,24 +41,40 @@ struct Autosave {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let offered = app
-        .world()
-        .resource::<ConfigDir>()
-        .file(AUTOSAVE_FILE)
-        .ok()
-        .and_then(|path| unfinished_game_in(&path));
-    app.insert_resource(UnfinishedGame(offered))
+    let path = app.world().resource::<ConfigDir>().file(AUTOSAVE_FILE).ok();
+    let found = path.as_deref().map(unfinished_game_in);
+    if let Some(Loaded {
+        notice: Some(notice),
+        ..
+    }) = &found
+    {
+        app.world_mut().resource_mut::<Notice>().add(notice.clone());
+    }
+    if path.as_deref().is_some_and(persistence::is_kept_untouched) {
+        app.insert_resource(AutosaveOff);
+    }
+    app.insert_resource(UnfinishedGame(found.and_then(|found| found.value)))
         .init_resource::<Autosave>()
         .add_message::<UnfinishedGameAnswer>()
         .add_systems(Update, answer_offer.in_set(GameSystems::Input))
         .add_systems(Update, keep_autosave.in_set(GameSystems::View));
 }
 
-/// A game in progress saved in `path`; nothing for a missing, unreadable or finished one.
-fn unfinished_game_in(path: &std::path::Path) -> Option<SavedGame> {
-    match read_game_file(path) {
-        Ok(OpenedFile::Saved(saved)) if !saved.game.is_over() => Some(*saved),
-        _ => None,
+/// The game in progress saved in `path`: nothing for a missing or finished one. One that cannot
+/// be used follows the policy for every file (moved aside when damaged, else kept as it is) and
+/// the player is told, so a bad autosave is never silently replaced by the next one.
+fn unfinished_game_in(path: &Path) -> Loaded<Option<SavedGame>> {
+    match read_saved_game(path) {
+        Ok(saved) => Loaded {
+            value: (!saved.game.is_over()).then_some(saved),
+            notice: None,
+        },
+        Err(error) => Loaded {
+            value: None,
+            notice: error.unusable().map(|unusable| {
+                persistence::put_aside_or_keep(path, unusable, Fallback::NoUnfinishedGame)
+            }),
+        },
     }
 }
 

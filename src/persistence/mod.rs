@@ -87,6 +87,11 @@ pub enum ReadError {
     Io(std::io::Error),
     /// Read, but not the RON expected.
     Parse(String),
+    /// Written by a later version of the game, in a format this one does not know.
+    NewerFormat {
+        found: u32,
+        read: u32,
+    },
 }
 
 impl ReadError {
@@ -98,6 +103,9 @@ impl ReadError {
             ReadError::TooLarge(bytes) => Text::new("read-error-too-large").with("bytes", *bytes),
             ReadError::Io(error) => Text::new("error-detail").with("detail", error.to_string()),
             ReadError::Parse(error) => Text::new("error-detail").with("detail", error.as_str()),
+            ReadError::NewerFormat { found, read } => Text::new("read-error-newer-format")
+                .with("found", *found)
+                .with("read", *read),
         }
     }
 }
@@ -132,56 +140,122 @@ pub fn read_ron<T: DeserializeOwned>(path: &Path, limit: u64) -> Result<T, ReadE
     ron::from_str(&text).map_err(|error| ReadError::Parse(error.to_string()))
 }
 
-/// Reads `path`, or the default when there is no such file. A file that exists but cannot be read
-/// or parsed is renamed `<name>.bad-<timestamp>` so the player's data survives for inspection;
-/// something that is not a file at all (a folder, a FIFO) is left where it is and not written
-/// over.
+/// Reads `path`, or the default when there is no such file. A file that exists but cannot be
+/// used follows [`put_aside_or_keep`], and the player is told.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    match read_ron(path, MAX_CONFIG_FILE_BYTES) {
+    loaded_or_default(path, read_ron(path, MAX_CONFIG_FILE_BYTES))
+}
+
+fn loaded_or_default<T: Default>(path: &Path, read: Result<T, ReadError>) -> Loaded<T> {
+    match read {
         Ok(value) => Loaded {
             value,
             notice: None,
         },
-        Err(ReadError::Missing) => Loaded {
+        Err(error) => Loaded {
             value: T::default(),
-            notice: None,
+            notice: error
+                .unusable()
+                .map(|unusable| put_aside_or_keep(path, unusable, Fallback::Defaults)),
         },
-        Err(ReadError::NotAFile) => {
-            keep_untouched(path);
-            Loaded {
-                value: T::default(),
-                notice: Some(Text::new("notice-config-not-a-file").with("path", path)),
-            }
-        }
-        Err(error) => set_aside(path, error.text()),
     }
 }
 
-fn set_aside<T: Default>(path: &Path, problem: Text) -> Loaded<T> {
+/// What the game goes on with while a file cannot be used, for the player's notice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// Settings, statistics, window placement: their defaults.
+    Defaults,
+    /// The autosave: no unfinished game is offered.
+    NoUnfinishedGame,
+}
+
+impl Fallback {
+    /// The value the translations select on.
+    fn key(self) -> &'static str {
+        match self {
+            Fallback::Defaults => "defaults",
+            Fallback::NoUnfinishedGame => "game",
+        }
+    }
+}
+
+/// A file that is there but cannot be used: what is wrong, and whether it is the content.
+#[derive(Debug)]
+pub struct Unusable {
+    pub problem: Text,
+    /// The content is wrong (it does not parse, it is too large, it names a move that is not
+    /// legal...), as opposed to the file being out of reach (permissions, a folder, a device).
+    pub damaged: bool,
+}
+
+impl ReadError {
+    /// What is wrong with a file that is there; `None` when there is no file.
+    pub fn unusable(&self) -> Option<Unusable> {
+        let damaged = match self {
+            ReadError::Missing => return None,
+            ReadError::NotAFile => false,
+            ReadError::TooLarge(_) | ReadError::Parse(_) | ReadError::NewerFormat { .. } => true,
+            // Text that is not UTF-8 is damage; any other error is about reaching the file.
+            ReadError::Io(error) => error.kind() == std::io::ErrorKind::InvalidData,
+        };
+        Some(Unusable {
+            problem: self.text(),
+            damaged,
+        })
+    }
+}
+
+/// The one policy for a file the game found but cannot use, and the sentence for the player:
+/// - damaged, it is moved aside under a name that is free (`<name>.bad-<seconds>`, then `-2`,
+///   `-3`...), so the player's data survives for inspection and the name is free again;
+/// - out of reach (permissions, a folder or device where a file belongs), or damaged but
+///   impossible to move, it is left as it is and nothing this run writes replaces it, so it
+///   comes back as it was once the player fixes what is wrong.
+pub fn put_aside_or_keep(path: &Path, unusable: Unusable, fallback: Fallback) -> Text {
+    let notice = |key| {
+        Text::new(key)
+            .with("path", path)
+            .with("problem", unusable.problem.clone())
+            .with("fallback", fallback.key())
+    };
+    if !unusable.damaged {
+        keep_untouched(path);
+        return notice("notice-file-left");
+    }
+    let moved = free_aside_name(path).and_then(|aside| {
+        fs::rename(path, &aside)?;
+        Ok(aside)
+    });
+    match moved {
+        Ok(aside) => notice("notice-file-set-aside").with("aside", aside.as_path()),
+        Err(error) => {
+            keep_untouched(path);
+            notice("notice-file-kept").with("error", error.to_string())
+        }
+    }
+}
+
+/// Tries for a free name beside a damaged file before giving up on moving it.
+const ASIDE_NAME_TRIES: u32 = 1000;
+
+/// `<name>.bad-<seconds>`, or with `-2`, `-3`... added when an earlier file of the same second
+/// has that name: a rename never replaces a file set aside before.
+fn free_aside_name(path: &Path) -> std::io::Result<PathBuf> {
     let name = path
         .file_name()
         .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
     let stamp = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs());
-    let aside = path.with_file_name(format!("{name}.bad-{stamp}"));
-    let notice = match fs::rename(path, &aside) {
-        Ok(()) => Text::new("notice-config-set-aside")
-            .with("path", path)
-            .with("problem", problem)
-            .with("aside", aside.as_path()),
-        Err(error) => {
-            keep_untouched(path);
-            Text::new("notice-config-kept")
-                .with("path", path)
-                .with("problem", problem)
-                .with("error", error.to_string())
-        }
-    };
-    Loaded {
-        value: T::default(),
-        notice: Some(notice),
-    }
+    let base = format!("{name}.bad-{stamp}");
+    (1..=ASIDE_NAME_TRIES)
+        .map(|n| match n {
+            1 => path.with_file_name(&base),
+            n => path.with_file_name(format!("{base}-{n}")),
+        })
+        .find(|candidate| fs::symlink_metadata(candidate).is_err())
+        .ok_or_else(|| std::io::Error::other("no free name to move it to"))
 }
 
 /// Writes `value` to `path` atomically: a temporary file in the same directory, flushed, then
@@ -207,7 +281,7 @@ fn keep_untouched(path: &Path) {
     }
 }
 
-fn is_kept_untouched(path: &Path) -> bool {
+pub(crate) fn is_kept_untouched(path: &Path) -> bool {
     KEPT_UNTOUCHED
         .lock()
         .map_or(true, |kept| kept.iter().any(|kept| kept == path))
@@ -350,24 +424,56 @@ mod tests {
     #[test]
     fn a_file_that_cannot_be_moved_aside_is_never_overwritten() {
         let dir = scratch("kept");
-        let path = dir.join("sample.ron");
+        // A name so long that no longer name fits the file system: the rename fails.
+        let path = dir.join(format!("{}.ron", "s".repeat(248)));
         fs::write(&path, "(wins: \"lots\"").unwrap();
-        // Occupy every name the file could be moved to in the next seconds with a folder that
-        // is not empty, so the rename fails.
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap()
-            .as_secs();
-        for stamp in now..now + 5 {
-            let blocker = dir.join(format!("sample.ron.bad-{stamp}"));
-            fs::create_dir_all(&blocker).unwrap();
-            fs::write(blocker.join("occupied"), "").unwrap();
-        }
         let loaded: Loaded<Sample> = load_or_default(&path);
         let notice = words(loaded.notice);
+        assert!(notice.contains("nor moved aside"), "{notice}");
         assert!(notice.contains("will not be overwritten"), "{notice}");
         assert!(save(&path, &Sample { wins: 1 }).is_err());
         assert_eq!(fs::read_to_string(&path).unwrap(), "(wins: \"lots\"");
+    }
+
+    #[test]
+    fn damaged_files_of_the_same_second_are_all_kept() {
+        let dir = scratch("samesecond");
+        let path = dir.join("sample.ron");
+        for damage in ["(wins: 1", "(wins: 2", "(wins: 3"] {
+            fs::write(&path, damage).unwrap();
+            let loaded: Loaded<Sample> = load_or_default(&path);
+            assert!(words(loaded.notice).contains("It was kept as"));
+        }
+        let mut kept: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter(|entry| entry.file_name().to_string_lossy().contains(".bad-"))
+            .map(|entry| fs::read_to_string(entry.path()).unwrap())
+            .collect();
+        kept.sort();
+        assert_eq!(kept, ["(wins: 1", "(wins: 2", "(wins: 3"]);
+    }
+
+    #[test]
+    fn a_file_out_of_reach_is_left_in_place_and_never_overwritten() {
+        let dir = scratch("unreachable");
+        let path = dir.join("sample.ron");
+        fs::write(&path, "(wins: 4)").unwrap();
+        // What reading a file without permission gives (tests run as root in CI, where
+        // permissions do not stop a read).
+        let denied = ReadError::Io(std::io::ErrorKind::PermissionDenied.into());
+        let loaded: Loaded<Sample> = loaded_or_default(&path, Err(denied));
+        assert_eq!(loaded.value, Sample::default());
+        let notice = words(loaded.notice);
+        assert!(notice.contains("cannot be read"), "{notice}");
+        assert!(notice.contains("left as it is"), "{notice}");
+        assert!(
+            save(&path, &Sample { wins: 1 }).is_err(),
+            "never written over"
+        );
+        assert_eq!(fs::read_to_string(&path).unwrap(), "(wins: 4)");
+        let names: Vec<_> = fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1, "nothing moved aside");
     }
 
     #[test]
@@ -378,6 +484,7 @@ mod tests {
         let loaded: Loaded<Sample> = load_or_default(&path);
         let notice = words(loaded.notice);
         assert!(notice.contains("not a regular file"), "{notice}");
+        assert!(notice.contains("left as it is"), "{notice}");
         assert!(path.join("inside").is_dir(), "the folder was not moved");
         assert!(save(&path, &Sample { wins: 1 }).is_err());
     }

@@ -267,31 +267,49 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
 
 /// Reads a saved game or a GGF file, saying what is wrong with a file that is neither.
 pub fn read_game_file(path: &Path) -> Result<OpenedFile, Text> {
-    let cannot = |error: ReadError| {
-        Text::new("notice-cannot-open")
-            .with("path", path)
-            .with("error", error.text())
-    };
-    let text = persistence::read_text(path, MAX_GGF_BYTES).map_err(cannot)?;
+    let text =
+        persistence::read_text(path, MAX_GGF_BYTES).map_err(|error| open_error(path, error))?;
     if ggf::is_ggf(&text) {
         return ggf::read_games(path, &text).map(OpenedFile::Ggf);
     }
+    parse_saved_game(&text)
+        .map(|saved| OpenedFile::Saved(Box::new(saved)))
+        .map_err(|error| open_error(path, error))
+}
+
+/// Reads a saved game (the autosave is one), refusing anything else.
+pub fn read_saved_game(path: &Path) -> Result<SavedGame, ReadError> {
+    persistence::read_text(path, MAX_SAVED_GAME_BYTES).and_then(|text| parse_saved_game(&text))
+}
+
+/// A saved game from its text, every value checked: the game's variant, start, moves and
+/// ending (by the engine's record), the players' levels, the clock, the format version.
+fn parse_saved_game(text: &str) -> Result<SavedGame, ReadError> {
     if text.len() as u64 > MAX_SAVED_GAME_BYTES {
-        return Err(cannot(ReadError::TooLarge(text.len() as u64)));
+        return Err(ReadError::TooLarge(text.len() as u64));
     }
-    let mut saved: SavedGame = ron::from_str(&text).map_err(|error| {
-        Text::new("notice-not-a-game")
-            .with("path", path)
-            .with("detail", error.to_string())
-    })?;
+    let mut saved: SavedGame =
+        ron::from_str(text).map_err(|error| ReadError::Parse(error.to_string()))?;
     if saved.format > FORMAT_VERSION {
-        return Err(Text::new("notice-newer-format")
-            .with("path", path)
-            .with("found", saved.format)
-            .with("read", FORMAT_VERSION));
+        return Err(ReadError::NewerFormat {
+            found: saved.format,
+            read: FORMAT_VERSION,
+        });
     }
     saved.clock = saved.clock.sanitized();
-    Ok(OpenedFile::Saved(Box::new(saved)))
+    Ok(saved)
+}
+
+/// Why Open game could not open `path`, for the player.
+fn open_error(path: &Path, error: ReadError) -> Text {
+    match error {
+        ReadError::Parse(detail) => Text::new("notice-not-a-game")
+            .with("path", path)
+            .with("detail", detail),
+        error => Text::new("notice-cannot-open")
+            .with("path", path)
+            .with("error", error.text()),
+    }
 }
 
 /// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), without a date library.

@@ -132,10 +132,20 @@ error-detail = { $detail }
 error-no-config-dir = this system has no configuration directory
 read-error-missing = there is no such file
 read-error-not-a-file = it is not a regular file
+read-error-newer-format = it was saved by a newer version (format { $found }); this version reads format { $read }
 read-error-too-large = it is too large ({ $bytes } bytes)
-notice-config-not-a-file = { $path } is not a regular file: defaults are used and it is left as it is.
-notice-config-set-aside = { $path } could not be read ({ $problem }). It was kept as { $aside } and defaults are used.
-notice-config-kept = { $path } could not be read ({ $problem }) nor moved aside ({ $error }); defaults are used and it will not be overwritten.
+notice-file-left = { $path } cannot be read ({ $problem }). It is left as it is and will not be overwritten; { $fallback ->
+    [game] no unfinished game is offered
+   *[defaults] defaults are used
+}.
+notice-file-set-aside = { $path } could not be read ({ $problem }). It was kept as { $aside }; { $fallback ->
+    [game] no unfinished game is offered
+   *[defaults] defaults are used
+}.
+notice-file-kept = { $path } could not be read ({ $problem }) nor moved aside ({ $error }). It will not be overwritten; { $fallback ->
+    [game] no unfinished game is offered
+   *[defaults] defaults are used
+}.
 error-cannot-encode = cannot encode { $path }: { $detail }
 error-cannot-write = cannot write { $path }: { $detail }
 error-kept-untouched = { $path } could not be read when the game started and is kept as it is
@@ -165,7 +175,6 @@ notice-paste-failed = The clipboard holds no transcript or position: { $error }.
 notice-ggf-holds-games = { $path } holds { $count } games: choose one in the list.
 notice-cannot-open = Cannot open { $path }: { $error }.
 notice-not-a-game = { $path } is neither a saved Reversi game nor GGF: { $detail }. The current game is unchanged.
-notice-newer-format = { $path } was saved by a newer version (format { $found }); this version reads format { $read }.
 notice-not-ggf = { $path } is not a GGF file this game can read: { $error }. The current game is unchanged.
 ggf-game-line = { $number }. { $black } – { $white }, { $moves ->
     [one] { $moves } move

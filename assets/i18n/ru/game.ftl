@@ -147,10 +147,20 @@ error-detail = { $detail }
 error-no-config-dir = в этой системе нет папки для настроек
 read-error-missing = такого файла нет
 read-error-not-a-file = это не обычный файл
+read-error-newer-format = он сохранён более новой версией (формат { $found }); эта версия читает формат { $read }
 read-error-too-large = файл слишком велик ({ $bytes } байт)
-notice-config-not-a-file = { $path } — не обычный файл: взяты настройки по умолчанию, а он оставлен как есть.
-notice-config-set-aside = Не удалось прочесть { $path } ({ $problem }). Файл сохранён как { $aside }, взяты настройки по умолчанию.
-notice-config-kept = Не удалось ни прочесть { $path } ({ $problem }), ни отложить его ({ $error }); взяты настройки по умолчанию, а файл не будет перезаписан.
+notice-file-left = Не удаётся прочесть { $path } ({ $problem }). Файл оставлен как есть и не будет перезаписан; { $fallback ->
+    [game] незаконченная партия не предлагается
+   *[defaults] взяты настройки по умолчанию
+}.
+notice-file-set-aside = Не удалось прочесть { $path } ({ $problem }). Файл сохранён как { $aside }; { $fallback ->
+    [game] незаконченная партия не предлагается
+   *[defaults] взяты настройки по умолчанию
+}.
+notice-file-kept = Не удалось ни прочесть { $path } ({ $problem }), ни отложить его ({ $error }). Файл не будет перезаписан; { $fallback ->
+    [game] незаконченная партия не предлагается
+   *[defaults] взяты настройки по умолчанию
+}.
 error-cannot-encode = не удалось записать { $path } в нужном виде: { $detail }
 error-cannot-write = не удалось записать { $path }: { $detail }
 error-kept-untouched = { $path } не удалось прочесть при запуске, и он оставлен как есть
@@ -184,7 +194,6 @@ notice-ggf-holds-games = В файле { $path } { $count } { $count ->
 }: выберите одну в списке.
 notice-cannot-open = Не удалось открыть { $path }: { $error }.
 notice-not-a-game = { $path } — не сохранённая партия Реверси и не GGF: { $detail }. Текущая партия не изменилась.
-notice-newer-format = { $path } сохранён более новой версией (формат { $found }); эта версия читает формат { $read }.
 notice-not-ggf = { $path } — не тот файл GGF, который может прочесть игра: { $error }. Текущая партия не изменилась.
 ggf-game-line = { $number }. { $black } – { $white }, { $moves } { $moves ->
     [one] ход
