@@ -2,11 +2,9 @@
 //! mutations of real files, each of which must be read or refused with a message, never a panic.
 //! The crash cases found by hand are kept as regression inputs.
 
-mod common;
-
 use std::path::Path;
 
-use common::*;
+use super::common::*;
 use reversi::game::{Clock, ClockSettings};
 use reversi::locale::{Language, Locale, Text};
 use reversi::persistence::{

@@ -1,13 +1,11 @@
 //! A headless soak: computer-vs-computer games at the lowest level, with random undo, redo, save
 //! and open between moves. After every step the discs on screen must be exactly the engine's
 //! board, and nothing may panic. CI plays a few games; `REVERSI_SOAK_GAMES=1000 cargo test --test
-//! soak -- --nocapture` plays a thousand and prints the figures.
-
-mod common;
+//! game soak -- --nocapture` plays a thousand and prints the figures.
 
 use std::time::{Duration, Instant};
 
-use common::*;
+use super::common::*;
 use reversi::game::{GameCommand, PlayerKind, Players};
 use reversi::settings::Settings;
 use reversi_engine::search::Level;

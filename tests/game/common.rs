@@ -1,8 +1,6 @@
 //! Shared set-up for the headless App tests: the game's real plugins on `MinimalPlugins`, with
 //! deterministic frame time and a private configuration directory.
 
-#![allow(dead_code)] // each test file uses a different subset
-
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -15,7 +13,7 @@ use bevy::transform::TransformPlugin;
 use reversi::GamePlugin;
 use reversi::board::BoardGeometry;
 use reversi::discs::Disc;
-use reversi::game::{Animating, Match, MoveOrigin, MoveRequested, Notice};
+use reversi::game::{Animating, Clock, ClockSettings, Match, MoveOrigin, MoveRequested, Notice};
 use reversi::game::{PlayerKind, Players};
 use reversi::locale::{Language, Locale};
 use reversi::persistence::{ConfigDir, GameTransfer, OpeningGame};
@@ -243,3 +241,19 @@ B[f5//1.2]W[d6/0.50/3]B[c3]W[d3]B[c4];)
 BO[8 ---------------------------O*------*O--------------------------- *]\
 B[f5]W[f6]B[e6]W[f4];)
 ";
+
+/// The player plays Black against the weakest named level.
+pub const VS_COMPUTER: Players = Players {
+    black: PlayerKind::Human,
+    white: PlayerKind::Computer(reversi_engine::search::Level::Beginner),
+};
+
+/// Black has `black` left on a clock of one minute and two seconds a move.
+pub fn with_clock(app: &mut App, black: Duration) {
+    let mut clock = Clock::start(Some(ClockSettings {
+        minutes: 1,
+        increment_seconds: 2,
+    }));
+    clock.black = black;
+    app.world_mut().insert_resource(clock);
+}

@@ -1,0 +1,14 @@
+//! The game's integration tests, headless: the real plugins on `MinimalPlugins` (no window, no
+//! GPU), one module per feature, in one test binary so that Bevy is linked once. The rendered
+//! window is tested apart, in `render_smoke.rs`, by running the real binary.
+
+mod common;
+
+mod clock;
+mod computer;
+mod files;
+mod fuzz;
+mod options;
+mod play;
+mod soak;
+mod study;
