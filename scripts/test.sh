@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: engine (rules, perft, formats, search, FFO endgames), headless game systems,
-# and the rendered smoke test in a virtual X server.
+# Checks the formatting, then runs every test: engine (rules, perft, formats, search, FFO
+# endgames), headless game systems, and the rendered smoke test in a virtual X server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+# The style CI promises: formatting is checked first, as it costs a second.
+cargo fmt --all --check
 cargo test --workspace
