@@ -8,6 +8,7 @@ use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
 
+pub(crate) use text::without_byte_order_mark;
 pub use text::{BoardStringError, parse_board_string};
 pub(crate) use text::{parse_squares, write_board_string};
 

@@ -11,7 +11,6 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::format::without_byte_order_mark;
 use crate::square::Square;
 
 /// Why a board string cannot be read. Positions count the characters of the text from 1, as
@@ -68,6 +67,13 @@ pub fn parse_board_string(text: &str) -> Result<Board, BoardStringError> {
         white: bits(Color::White),
         to_move,
     })
+}
+
+/// `text` without the byte-order mark some editors write at the start of a UTF-8 text (it is
+/// not whitespace, so it would be read as a character that does not belong). Characters are
+/// counted from after it, as editors show them. Every text format skips it through this.
+pub(crate) fn without_byte_order_mark(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Reads `expected` squares (row by row) and the side to move from a board string: each

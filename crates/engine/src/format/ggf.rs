@@ -23,8 +23,9 @@ use crate::game::{EndReason, Game, Move};
 use crate::square::Square;
 use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
 
+use super::excerpt;
 use super::transcript::IllegalMoveReason;
-use super::{excerpt, without_byte_order_mark};
+use crate::board::without_byte_order_mark;
 pub use clock::{LONGEST_CLOCK, bounded_seconds, parse_clock};
 use lexer::{Lexer, RawGame, RawProperty};
 

@@ -16,15 +16,9 @@ use std::borrow::Cow;
 
 use thiserror::Error;
 
+use crate::board::without_byte_order_mark;
 use crate::game::{Game, Rules};
 use crate::variant::{Variant, VariantBoardError, parse_variant_board};
-
-/// `text` without the byte-order mark some editors write at the start of a UTF-8 text (it is
-/// not whitespace, so it would be read as a character that does not belong). Characters are
-/// counted from after it, as editors show them.
-pub fn without_byte_order_mark(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
-}
 
 /// The most characters of a text read that a message repeats.
 pub const EXCERPT_CHARS: usize = 80;

@@ -9,7 +9,8 @@ use crate::square::Square;
 use crate::variant::Scoring;
 use crate::variant::VariantBoard;
 
-use super::{FormatError, excerpt, without_byte_order_mark};
+use super::{FormatError, excerpt};
+use crate::board::without_byte_order_mark;
 
 /// Why a transcript cannot be read. Moves are numbered from 1 as written in the text (explicit
 /// passes count, inferred ones do not); characters are numbered from 1.
