@@ -25,189 +25,216 @@ pub(super) fn options_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let text = |key| locale.text(key);
-    let words = |message: &Text| locale.render(message);
-    egui::Window::new(text("options-title"))
+    egui::Window::new(locale.text("options-title"))
         .id(egui::Id::new("options"))
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(text("options-display"));
-            egui::Grid::new("display").num_columns(2).show(ui, |ui| {
-                ui.label(text("options-language"));
-                egui::ComboBox::from_id_salt("language")
-                    .selected_text(words(&draft.language.name()))
-                    .show_ui(ui, |ui| {
-                        for choice in LanguageChoice::ALL {
-                            ui.selectable_value(&mut draft.language, choice, words(&choice.name()));
-                        }
-                    });
-                ui.end_row();
-                ui.label(text("options-theme"));
-                let mut theme = draft.theme;
-                egui::ComboBox::from_id_salt("theme")
-                    .selected_text(words(&theme.name()))
-                    .show_ui(ui, |ui| {
-                        for choice in Theme::ALL {
-                            ui.selectable_value(&mut theme, choice, words(&choice.name()));
-                        }
-                    });
-                if theme != draft.theme {
-                    *draft = draft.clone().with_theme(theme);
-                }
-                ui.end_row();
-            });
-            ui.checkbox(
-                &mut draft.show_valid_moves,
-                text("options-show-valid-moves"),
-            );
-            ui.checkbox(&mut draft.preview_moves, text("options-preview-moves"));
-            ui.checkbox(&mut draft.animate_moves, text("options-animate-moves"));
-            ui.add_enabled(
-                draft.animate_moves,
-                egui::Slider::new(&mut draft.animation_speed, 0.25..=4.0)
-                    .text(text("options-animation-speed")),
-            );
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut draft.sound, text("options-sound"));
-                ui.add_enabled(
-                    draft.sound,
-                    egui::Slider::new(&mut draft.sound_volume, 0.0..=1.0)
-                        .text(text("options-volume"))
-                        .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
-                );
-            });
-            ui.add(
-                egui::Slider::new(&mut draft.ui_scale, UI_SCALES.0..=UI_SCALES.1)
-                    .text(text("options-ui-scale"))
-                    .custom_formatter(|scale, _| format!("{:.0} %", scale * 100.0)),
-            );
-            egui::Grid::new("colours").num_columns(2).show(ui, |ui| {
-                for (label, color) in [
-                    ("options-board-colour", &mut draft.board_color),
-                    ("options-valid-move-colour", &mut draft.valid_move_color),
-                    (
-                        "options-active-square-colour",
-                        &mut draft.active_square_color,
-                    ),
-                    (
-                        "options-move-indicator-colour",
-                        &mut draft.move_indicator_color,
-                    ),
-                ] {
-                    ui.label(text(label));
-                    color_button(ui, color);
-                    ui.end_row();
-                }
-            });
+            ui.heading(locale.text("options-display"));
+            display_options(ui, &locale, draft);
             ui.separator();
-            ui.heading(text("options-players"));
+            ui.heading(locale.text("options-players"));
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
-                let chosen = draft.computer_time();
-                ui.label(text("statistics-black"));
-                player_choice(ui, &locale, "black", &mut draft.black, chosen);
-                ui.end_row();
-                ui.label(text("statistics-white"));
-                player_choice(ui, &locale, "white", &mut draft.white, chosen);
-                ui.end_row();
-                ui.label(text("options-computer-time"));
-                time_choice(ui, &locale, &mut draft.computer_seconds);
-                ui.end_row();
-                ui.label(text("options-hints"));
-                egui::ComboBox::from_id_salt("hint strength")
-                    .selected_text(words(&draft.hint_strength.name()))
-                    .show_ui(ui, |ui| {
-                        for strength in HintStrength::ALL {
-                            ui.selectable_value(
-                                &mut draft.hint_strength,
-                                strength,
-                                words(&strength.name()),
-                            );
-                        }
-                    });
-                ui.end_row();
-                ui.label(text("options-ponder"));
-                ui.checkbox(&mut draft.ponder, text("options-ponder-check"));
-                ui.end_row();
-                ui.label(text("options-variant"));
-                variant_choice(ui, &locale, draft);
-                ui.end_row();
-                rule_options(ui, &locale, &mut draft.variant);
-                ui.label(text("options-first-move"));
-                ui.horizontal(|ui| {
-                    ui.radio_value(
-                        &mut draft.first_to_move,
-                        Color::Black,
-                        text("statistics-black"),
-                    );
-                    ui.radio_value(
-                        &mut draft.first_to_move,
-                        Color::White,
-                        text("statistics-white"),
-                    );
-                });
-                ui.end_row();
-                ui.label(text("options-scoring"));
-                ui.horizontal(|ui| {
-                    ui.radio_value(
-                        &mut draft.scoring,
-                        Scoring::DiscCount,
-                        text("options-disc-count"),
-                    );
-                    ui.radio_value(
-                        &mut draft.scoring,
-                        Scoring::EmptiesToWinner,
-                        text("options-empties-to-winner"),
-                    );
-                });
-                ui.end_row();
-                ui.label(text("options-clock"));
-                ui.horizontal(|ui| {
-                    let mut on = draft.clock.is_some();
-                    ui.checkbox(&mut on, "");
-                    match (on, draft.clock.as_mut()) {
-                        (true, Some(clock)) => {
-                            ui.add(
-                                egui::DragValue::new(&mut clock.minutes)
-                                    .range(1..=180)
-                                    .suffix(text("options-minutes")),
-                            );
-                            ui.label("+");
-                            ui.add(
-                                egui::DragValue::new(&mut clock.increment_seconds)
-                                    .range(0..=600)
-                                    .suffix(text("options-seconds-a-move")),
-                            );
-                        }
-                        (true, None) => {
-                            draft.clock = Some(ClockSettings {
-                                minutes: 10,
-                                increment_seconds: 0,
-                            })
-                        }
-                        (false, _) => {
-                            draft.clock = None;
-                            ui.label(text("options-clock-off"));
-                        }
-                    }
-                });
-                ui.end_row();
+                player_rows(ui, &locale, draft);
+                game_rule_rows(ui, &locale, draft);
+                clock_row(ui, &locale, &mut draft.clock);
             });
-            ui.label(egui::RichText::new(text("options-when")).small());
+            ui.label(egui::RichText::new(locale.text("options-when")).small());
             ui.separator();
-            ui.horizontal(|ui| {
-                for (label, action) in [
-                    ("button-ok", OptionsAction::Ok),
-                    ("button-cancel", OptionsAction::Cancel),
-                    ("options-restore-defaults", OptionsAction::RestoreDefaults),
-                ] {
-                    if ui.button(text(label)).clicked() {
-                        actions.write(action);
-                    }
-                }
-            });
+            if let Some(action) = buttons(ui, &locale) {
+                actions.write(action);
+            }
         });
     Ok(())
+}
+
+/// Language, theme, what the board shows, animation, sound, the size of the text and the colours.
+fn display_options(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    let text = |key| locale.text(key);
+    let words = |message: &Text| locale.render(message);
+    egui::Grid::new("display").num_columns(2).show(ui, |ui| {
+        ui.label(text("options-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(words(&draft.language.name()))
+            .show_ui(ui, |ui| {
+                for choice in LanguageChoice::ALL {
+                    ui.selectable_value(&mut draft.language, choice, words(&choice.name()));
+                }
+            });
+        ui.end_row();
+        ui.label(text("options-theme"));
+        let mut theme = draft.theme;
+        egui::ComboBox::from_id_salt("theme")
+            .selected_text(words(&theme.name()))
+            .show_ui(ui, |ui| {
+                for choice in Theme::ALL {
+                    ui.selectable_value(&mut theme, choice, words(&choice.name()));
+                }
+            });
+        if theme != draft.theme {
+            *draft = draft.clone().with_theme(theme);
+        }
+        ui.end_row();
+    });
+    ui.checkbox(
+        &mut draft.show_valid_moves,
+        text("options-show-valid-moves"),
+    );
+    ui.checkbox(&mut draft.preview_moves, text("options-preview-moves"));
+    ui.checkbox(&mut draft.animate_moves, text("options-animate-moves"));
+    ui.add_enabled(
+        draft.animate_moves,
+        egui::Slider::new(&mut draft.animation_speed, 0.25..=4.0)
+            .text(text("options-animation-speed")),
+    );
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut draft.sound, text("options-sound"));
+        ui.add_enabled(
+            draft.sound,
+            egui::Slider::new(&mut draft.sound_volume, 0.0..=1.0)
+                .text(text("options-volume"))
+                .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
+        );
+    });
+    ui.add(
+        egui::Slider::new(&mut draft.ui_scale, UI_SCALES.0..=UI_SCALES.1)
+            .text(text("options-ui-scale"))
+            .custom_formatter(|scale, _| format!("{:.0} %", scale * 100.0)),
+    );
+    egui::Grid::new("colours").num_columns(2).show(ui, |ui| {
+        for (label, color) in [
+            ("options-board-colour", &mut draft.board_color),
+            ("options-valid-move-colour", &mut draft.valid_move_color),
+            (
+                "options-active-square-colour",
+                &mut draft.active_square_color,
+            ),
+            (
+                "options-move-indicator-colour",
+                &mut draft.move_indicator_color,
+            ),
+        ] {
+            ui.label(text(label));
+            color_button(ui, color);
+            ui.end_row();
+        }
+    });
+}
+
+/// Who plays each colour, the computer's time, the hints' strength and pondering.
+fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    let chosen = draft.computer_time();
+    ui.label(locale.text("statistics-black"));
+    player_choice(ui, locale, "black", &mut draft.black, chosen);
+    ui.end_row();
+    ui.label(locale.text("statistics-white"));
+    player_choice(ui, locale, "white", &mut draft.white, chosen);
+    ui.end_row();
+    ui.label(locale.text("options-computer-time"));
+    time_choice(ui, locale, &mut draft.computer_seconds);
+    ui.end_row();
+    ui.label(locale.text("options-hints"));
+    egui::ComboBox::from_id_salt("hint strength")
+        .selected_text(locale.render(&draft.hint_strength.name()))
+        .show_ui(ui, |ui| {
+            for strength in HintStrength::ALL {
+                let name = locale.render(&strength.name());
+                ui.selectable_value(&mut draft.hint_strength, strength, name);
+            }
+        });
+    ui.end_row();
+    ui.label(locale.text("options-ponder"));
+    ui.checkbox(&mut draft.ponder, locale.text("options-ponder-check"));
+    ui.end_row();
+}
+
+/// The next game's board and rules, who moves first and how it is scored.
+fn game_rule_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    let text = |key| locale.text(key);
+    ui.label(text("options-variant"));
+    variant_choice(ui, locale, draft);
+    ui.end_row();
+    rule_options(ui, locale, &mut draft.variant);
+    ui.label(text("options-first-move"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut draft.first_to_move,
+            Color::Black,
+            text("statistics-black"),
+        );
+        ui.radio_value(
+            &mut draft.first_to_move,
+            Color::White,
+            text("statistics-white"),
+        );
+    });
+    ui.end_row();
+    ui.label(text("options-scoring"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut draft.scoring,
+            Scoring::DiscCount,
+            text("options-disc-count"),
+        );
+        ui.radio_value(
+            &mut draft.scoring,
+            Scoring::EmptiesToWinner,
+            text("options-empties-to-winner"),
+        );
+    });
+    ui.end_row();
+}
+
+/// The clock: off, or minutes per player and seconds added after each move.
+fn clock_row(ui: &mut egui::Ui, locale: &Locale, clock: &mut Option<ClockSettings>) {
+    ui.label(locale.text("options-clock"));
+    ui.horizontal(|ui| {
+        let mut on = clock.is_some();
+        ui.checkbox(&mut on, "");
+        match (on, clock.as_mut()) {
+            (true, Some(settings)) => {
+                ui.add(
+                    egui::DragValue::new(&mut settings.minutes)
+                        .range(1..=180)
+                        .suffix(locale.text("options-minutes")),
+                );
+                ui.label("+");
+                ui.add(
+                    egui::DragValue::new(&mut settings.increment_seconds)
+                        .range(0..=600)
+                        .suffix(locale.text("options-seconds-a-move")),
+                );
+            }
+            (true, None) => {
+                *clock = Some(ClockSettings {
+                    minutes: 10,
+                    increment_seconds: 0,
+                })
+            }
+            (false, _) => {
+                *clock = None;
+                ui.label(locale.text("options-clock-off"));
+            }
+        }
+    });
+    ui.end_row();
+}
+
+/// OK, Cancel and Restore defaults: the one the player pressed.
+fn buttons(ui: &mut egui::Ui, locale: &Locale) -> Option<OptionsAction> {
+    let mut pressed = None;
+    ui.horizontal(|ui| {
+        for (label, action) in [
+            ("button-ok", OptionsAction::Ok),
+            ("button-cancel", OptionsAction::Cancel),
+            ("options-restore-defaults", OptionsAction::RestoreDefaults),
+        ] {
+            if ui.button(locale.text(label)).clicked() {
+                pressed = Some(action);
+            }
+        }
+    });
+    pressed
 }
 
 fn color_button(ui: &mut egui::Ui, color: &mut Rgb) {
