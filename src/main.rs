@@ -149,17 +149,17 @@ fn main() -> ExitCode {
     .insert_resource(notice)
     .insert_resource(config_dir)
     .insert_resource(settings)
-    .insert_resource(state)
-    .add_plugins((
+    .insert_resource(state);
+    if options.screenshot.is_some() {
+        // A picture of a given position: the player's autosave is neither read nor written.
+        app.insert_resource(AutosaveOff);
+    }
+    app.add_plugins((
         MeshPickingPlugin,
         EguiPlugin::default(),
         GamePlugin,
         PresentationPlugin,
     ));
-    if options.screenshot.is_some() {
-        // A picture of a given position: the player's unfinished game stays as it is.
-        app.insert_resource(AutosaveOff);
-    }
     if options.moves.is_some() || options.screenshot.is_some() {
         // The position asked for is shown and played instead of the unfinished game.
         app.world_mut().resource_mut::<UnfinishedGame>().0 = None;

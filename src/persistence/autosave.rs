@@ -40,8 +40,15 @@ struct Autosave {
     stale: bool,
 }
 
+/// Reads the autosave at start-up, unless the run was told to leave it alone (the resource
+/// [`AutosaveOff`] is already there).
 pub(super) fn plugin(app: &mut App) {
-    let path = app.world().resource::<ConfigDir>().file(AUTOSAVE_FILE).ok();
+    let path = app
+        .world()
+        .resource::<ConfigDir>()
+        .file(AUTOSAVE_FILE)
+        .ok()
+        .filter(|_| !app.world().contains_resource::<AutosaveOff>());
     let found = path.as_deref().map(unfinished_game_in);
     if let Some(Loaded {
         notice: Some(notice),
