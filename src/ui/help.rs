@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::with_keys;
 use crate::input::{Action, KEY_BINDINGS, OpenDialog};
-use crate::locale::{Locale, Text};
+use crate::locale::{Arg, Locale, Text};
 
 /// A page of the Help window.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -104,11 +104,11 @@ fn help_window(
                 .show(ui, |ui| {
                     ui.spacing_mut().item_spacing.y = 6.0;
                     match topic {
-                        HelpTopic::Rules => rules(ui, l),
-                        HelpTopic::Playing => playing(ui, l),
-                        HelpTopic::Menus => menus(ui, l),
-                        HelpTopic::Options => options(ui, l),
-                        HelpTopic::Strategy => strategy(ui, l),
+                        HelpTopic::Rules => draw(ui, l, RULES),
+                        HelpTopic::Playing => draw(ui, l, PLAYING),
+                        HelpTopic::Menus => draw(ui, l, MENUS),
+                        HelpTopic::Options => draw(ui, l, OPTIONS),
+                        HelpTopic::Strategy => draw(ui, l, STRATEGY),
                         HelpTopic::Shortcuts => shortcuts(ui, l),
                         HelpTopic::Index => {
                             if let Some(found) = index(ui, l, &mut search) {
@@ -124,29 +124,6 @@ fn help_window(
         help.open = next;
     }
     Ok(())
-}
-
-fn heading(ui: &mut egui::Ui, l: &Locale, key: &'static str) {
-    ui.add_space(6.0);
-    ui.label(egui::RichText::new(l.text(key)).strong().size(16.0));
-}
-
-fn paragraph(ui: &mut egui::Ui, l: &Locale, key: &'static str) {
-    ui.label(l.text(key));
-}
-
-fn bullets(ui: &mut egui::Ui, items: &[String]) {
-    for item in items {
-        ui.horizontal_wrapped(|ui| {
-            ui.label("•");
-            ui.label(item);
-        });
-    }
-}
-
-/// A paragraph that names an action's keys (the shortcut table is their one source).
-fn with_action_keys(l: &Locale, key: &'static str, action: Action) -> String {
-    l.render(&Text::new(key).with("keys", action.keys(l)))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,252 +311,295 @@ const PASS: Diagram = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Pages
+// Pages as data
 
-fn rules(ui: &mut egui::Ui, l: &Locale) {
-    heading(ui, l, "help-rules-board-heading");
-    paragraph(ui, l, "help-rules-board");
-    paragraph(ui, l, "help-rules-start");
-    diagram(ui, l, &START, "help-rules-start-caption");
-
-    heading(ui, l, "help-rules-moving-heading");
-    paragraph(ui, l, "help-rules-moving");
-    paragraph(ui, l, "help-rules-moving-only");
-    ui.horizontal_wrapped(|ui| {
-        diagram(ui, l, &OUTFLANK_BEFORE, "help-rules-outflank-before");
-        diagram(ui, l, &OUTFLANK_AFTER, "help-rules-outflank-after");
-    });
-
-    heading(ui, l, "help-rules-passing-heading");
-    paragraph(ui, l, "help-rules-passing");
-    diagram(ui, l, &PASS, "help-rules-pass-caption");
-
-    heading(ui, l, "help-rules-end-heading");
-    paragraph(ui, l, "help-rules-end");
-    paragraph(ui, l, "help-rules-scoring");
-    paragraph(ui, l, "help-rules-resign");
-
-    heading(ui, l, "help-rules-variants-heading");
-    paragraph(ui, l, "help-rules-variants");
-    bullets(
-        ui,
-        &[
-            l.text("help-rules-variant-sizes"),
-            l.text("help-rules-variant-reversi"),
-            l.text("help-rules-variant-eight-star"),
-            l.text("help-rules-variant-1876"),
-        ],
-    );
+/// A piece of a help page. The text pages are lists of blocks that one renderer, [`draw`], shows.
+enum Block {
+    Heading(&'static str),
+    Paragraph(Words),
+    Bullets(&'static [Words]),
+    /// Board diagrams side by side, each with its caption.
+    Diagrams(&'static [(&'static Diagram, &'static str)]),
 }
 
-fn playing(ui: &mut egui::Ui, l: &Locale) {
-    heading(ui, l, "help-playing-mouse-heading");
-    bullets(
-        ui,
-        &[
-            l.text("help-playing-mouse-click"),
-            l.text("help-playing-mouse-markers"),
-            with_action_keys(l, "help-playing-mouse-view", Action::ResetView),
-        ],
-    );
-    heading(ui, l, "help-playing-keyboard-heading");
-    paragraph(ui, l, "help-playing-keyboard");
-    heading(ui, l, "help-playing-computer-heading");
-    paragraph(ui, l, "help-playing-computer");
-    paragraph(ui, l, "help-playing-computer-search");
-    heading(ui, l, "help-playing-undo-heading");
-    bullets(
-        ui,
-        &[
+/// Words of a page, from the translation files.
+enum Words {
+    Message(&'static str),
+    /// A message that names the keys of actions (the shortcut table is their one source): each
+    /// variable is set to its action's keys.
+    Keys(&'static str, &'static [(&'static str, Action)]),
+    /// A menu entry named by its action (with its keys), and what it does.
+    Action(Action, &'static str),
+    /// A menu entry or an option named by its message, and what it does.
+    Entry(&'static str, &'static str),
+}
+
+use Block::{Bullets, Diagrams, Heading, Paragraph};
+
+const fn text(key: &'static str) -> Block {
+    Paragraph(Words::Message(key))
+}
+
+impl Words {
+    fn render(&self, l: &Locale) -> String {
+        let entry = |name: Arg, what: &'static str| {
             l.render(
-                &Text::new("help-playing-undo")
-                    .with("undo", Action::Undo.keys(l))
-                    .with("redo", Action::Redo.keys(l))
-                    .with("undo_all", Action::UndoAll.keys(l))
-                    .with("redo_all", Action::RedoAll.keys(l)),
+                &Text::new("help-menu-entry")
+                    .with("entry", name)
+                    .with("what", Text::new(what)),
+            )
+        };
+        match *self {
+            Words::Message(key) => l.text(key),
+            Words::Keys(key, actions) => l.render(
+                &actions
+                    .iter()
+                    .fold(Text::new(key), |text, &(name, action)| {
+                        text.with(name, action.keys(l))
+                    }),
             ),
-            l.text("help-playing-suspended"),
-            with_action_keys(l, "help-playing-resume", Action::ResumePlay),
-            l.text("help-playing-move-list"),
-            l.text("help-playing-replace"),
-        ],
-    );
-    heading(ui, l, "help-playing-files-heading");
-    paragraph(ui, l, "help-playing-options");
-    paragraph(ui, l, "help-playing-ggf");
-    paragraph(ui, l, "help-playing-autosave");
-    heading(ui, l, "help-playing-graph-heading");
-    paragraph(ui, l, "help-playing-graph");
-    heading(ui, l, "help-playing-review-heading");
-    paragraph(ui, l, "help-playing-review");
-    heading(ui, l, "help-playing-setup-heading");
-    paragraph(ui, l, "help-playing-setup");
-    heading(ui, l, "help-playing-record-heading");
-    paragraph(ui, l, "help-playing-record");
-    heading(ui, l, "help-playing-best-line-heading");
-    ui.label(with_action_keys(
-        l,
+            Words::Action(action, what) => entry(with_keys(l, action).into(), what),
+            Words::Entry(name, what) => entry(Text::new(name).into(), what),
+        }
+    }
+}
+
+/// Draws a text page.
+fn draw(ui: &mut egui::Ui, l: &Locale, page: &[Block]) {
+    for block in page {
+        match block {
+            Heading(key) => {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(l.text(key)).strong().size(16.0));
+            }
+            Paragraph(words) => {
+                ui.label(words.render(l));
+            }
+            Bullets(items) => {
+                for item in *items {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("•");
+                        ui.label(item.render(l));
+                    });
+                }
+            }
+            Diagrams(diagrams) => {
+                ui.horizontal_wrapped(|ui| {
+                    for (rows, caption) in *diagrams {
+                        diagram(ui, l, rows, caption);
+                    }
+                });
+            }
+        }
+    }
+}
+
+const RULES: &[Block] = &[
+    Heading("help-rules-board-heading"),
+    text("help-rules-board"),
+    text("help-rules-start"),
+    Diagrams(&[(&START, "help-rules-start-caption")]),
+    Heading("help-rules-moving-heading"),
+    text("help-rules-moving"),
+    text("help-rules-moving-only"),
+    Diagrams(&[
+        (&OUTFLANK_BEFORE, "help-rules-outflank-before"),
+        (&OUTFLANK_AFTER, "help-rules-outflank-after"),
+    ]),
+    Heading("help-rules-passing-heading"),
+    text("help-rules-passing"),
+    Diagrams(&[(&PASS, "help-rules-pass-caption")]),
+    Heading("help-rules-end-heading"),
+    text("help-rules-end"),
+    text("help-rules-scoring"),
+    text("help-rules-resign"),
+    Heading("help-rules-variants-heading"),
+    text("help-rules-variants"),
+    Bullets(&[
+        Words::Message("help-rules-variant-sizes"),
+        Words::Message("help-rules-variant-reversi"),
+        Words::Message("help-rules-variant-eight-star"),
+        Words::Message("help-rules-variant-1876"),
+    ]),
+];
+
+const PLAYING: &[Block] = &[
+    Heading("help-playing-mouse-heading"),
+    Bullets(&[
+        Words::Message("help-playing-mouse-click"),
+        Words::Message("help-playing-mouse-markers"),
+        Words::Keys("help-playing-mouse-view", &[("keys", Action::ResetView)]),
+    ]),
+    Heading("help-playing-keyboard-heading"),
+    text("help-playing-keyboard"),
+    Heading("help-playing-computer-heading"),
+    text("help-playing-computer"),
+    text("help-playing-computer-search"),
+    Heading("help-playing-undo-heading"),
+    Bullets(&[
+        Words::Keys(
+            "help-playing-undo",
+            &[
+                ("undo", Action::Undo),
+                ("redo", Action::Redo),
+                ("undo_all", Action::UndoAll),
+                ("redo_all", Action::RedoAll),
+            ],
+        ),
+        Words::Message("help-playing-suspended"),
+        Words::Keys("help-playing-resume", &[("keys", Action::ResumePlay)]),
+        Words::Message("help-playing-move-list"),
+        Words::Message("help-playing-replace"),
+    ]),
+    Heading("help-playing-files-heading"),
+    text("help-playing-options"),
+    text("help-playing-ggf"),
+    text("help-playing-autosave"),
+    Heading("help-playing-graph-heading"),
+    text("help-playing-graph"),
+    Heading("help-playing-review-heading"),
+    text("help-playing-review"),
+    Heading("help-playing-setup-heading"),
+    text("help-playing-setup"),
+    Heading("help-playing-record-heading"),
+    text("help-playing-record"),
+    Heading("help-playing-best-line-heading"),
+    Paragraph(Words::Keys(
         "help-playing-best-line",
-        Action::ToggleBestLine,
-    ));
-    heading(ui, l, "help-playing-openings-heading");
-    paragraph(ui, l, "help-playing-openings");
-}
+        &[("keys", Action::ToggleBestLine)],
+    )),
+    Heading("help-playing-openings-heading"),
+    text("help-playing-openings"),
+];
 
-fn strategy(ui: &mut egui::Ui, l: &Locale) {
-    paragraph(ui, l, "help-strategy-intro");
-
-    heading(ui, l, "help-strategy-corners-heading");
-    paragraph(ui, l, "help-strategy-corners");
-    paragraph(ui, l, "help-strategy-corners-cost");
-    diagram(ui, l, &STABLE, "help-strategy-stable-caption");
-
-    heading(ui, l, "help-strategy-xc-heading");
-    paragraph(ui, l, "help-strategy-xc");
-    paragraph(ui, l, "help-strategy-xc-avoid");
-    diagram(ui, l, &X_AND_C_SQUARES, "help-strategy-xc-caption");
-
-    heading(ui, l, "help-strategy-mobility-heading");
-    paragraph(ui, l, "help-strategy-mobility");
-    paragraph(ui, l, "help-strategy-mobility-few-discs");
-    diagram(ui, l, &MOBILITY, "help-strategy-mobility-caption");
-
-    heading(ui, l, "help-strategy-frontier-heading");
-    paragraph(ui, l, "help-strategy-frontier");
-    paragraph(ui, l, "help-strategy-quiet");
-    ui.horizontal_wrapped(|ui| {
-        diagram(ui, l, &QUIET_BEFORE, "help-strategy-quiet-before");
-        diagram(ui, l, &QUIET_AFTER, "help-strategy-quiet-after");
-    });
-
-    heading(ui, l, "help-strategy-edges-heading");
-    paragraph(ui, l, "help-strategy-edges");
-    paragraph(ui, l, "help-strategy-wedges");
-
-    heading(ui, l, "help-strategy-parity-heading");
-    paragraph(ui, l, "help-strategy-parity");
-    paragraph(ui, l, "help-strategy-parity-passes");
-    diagram(ui, l, &PARITY, "help-strategy-parity-caption");
-
-    heading(ui, l, "help-strategy-tempo-heading");
-    paragraph(ui, l, "help-strategy-tempo");
-    paragraph(ui, l, "help-strategy-reserve");
-    ui.horizontal_wrapped(|ui| {
-        diagram(ui, l, &RESERVE_BEFORE, "help-strategy-reserve-before");
-        diagram(ui, l, &RESERVE_AFTER, "help-strategy-reserve-after");
-    });
-}
+const STRATEGY: &[Block] = &[
+    text("help-strategy-intro"),
+    Heading("help-strategy-corners-heading"),
+    text("help-strategy-corners"),
+    text("help-strategy-corners-cost"),
+    Diagrams(&[(&STABLE, "help-strategy-stable-caption")]),
+    Heading("help-strategy-xc-heading"),
+    text("help-strategy-xc"),
+    text("help-strategy-xc-avoid"),
+    Diagrams(&[(&X_AND_C_SQUARES, "help-strategy-xc-caption")]),
+    Heading("help-strategy-mobility-heading"),
+    text("help-strategy-mobility"),
+    text("help-strategy-mobility-few-discs"),
+    Diagrams(&[(&MOBILITY, "help-strategy-mobility-caption")]),
+    Heading("help-strategy-frontier-heading"),
+    text("help-strategy-frontier"),
+    text("help-strategy-quiet"),
+    Diagrams(&[
+        (&QUIET_BEFORE, "help-strategy-quiet-before"),
+        (&QUIET_AFTER, "help-strategy-quiet-after"),
+    ]),
+    Heading("help-strategy-edges-heading"),
+    text("help-strategy-edges"),
+    text("help-strategy-wedges"),
+    Heading("help-strategy-parity-heading"),
+    text("help-strategy-parity"),
+    text("help-strategy-parity-passes"),
+    Diagrams(&[(&PARITY, "help-strategy-parity-caption")]),
+    Heading("help-strategy-tempo-heading"),
+    text("help-strategy-tempo"),
+    text("help-strategy-reserve"),
+    Diagrams(&[
+        (&RESERVE_BEFORE, "help-strategy-reserve-before"),
+        (&RESERVE_AFTER, "help-strategy-reserve-after"),
+    ]),
+];
 
 /// Every menu entry and what it does, with its keys.
-fn menus(ui: &mut egui::Ui, l: &Locale) {
-    let entry = |name: String, what: &'static str| {
-        l.render(
-            &Text::new("help-menu-entry")
-                .with("entry", name)
-                .with("what", Text::new(what)),
-        )
-    };
-    let action = |action: Action, what: &'static str| entry(with_keys(l, action), what);
-    let named = |name: &'static str, what: &'static str| entry(l.text(name), what);
-    heading(ui, l, "menu-game");
-    bullets(
-        ui,
-        &[
-            action(Action::NewGame, "help-menus-new-game"),
-            action(Action::Resign, "help-menus-resign"),
-            named("menu-save-game", "help-menus-save"),
-            named("menu-open-game", "help-menus-open"),
-            named("menu-copy-transcript", "help-menus-copy"),
-            named("menu-paste", "help-menus-paste"),
-            named("menu-review-game", "help-menus-review"),
-            named("menu-set-up", "help-menus-set-up"),
-            named("menu-save-picture", "help-menus-save-picture"),
-            named("menu-game-record", "help-menus-game-record"),
-            action(Action::Open(OpenDialog::Options), "help-menus-options"),
-            action(
-                Action::Open(OpenDialog::Statistics),
-                "help-menus-statistics",
-            ),
-            action(Action::Exit, "help-menus-exit"),
-        ],
-    );
-    heading(ui, l, "menu-move");
-    bullets(
-        ui,
-        &[
-            action(Action::Undo, "help-menus-undo"),
-            action(Action::Redo, "help-menus-redo"),
-            action(Action::UndoAll, "help-menus-undo-all"),
-            action(Action::RedoAll, "help-menus-redo-all"),
-            action(Action::ResumePlay, "help-menus-resume"),
-            named("menu-show-hints", "help-menus-hints"),
-            action(Action::ToggleBestLine, "help-menus-best-line"),
-            named("menu-evaluation-graph", "help-menus-graph"),
-        ],
-    );
-    heading(ui, l, "menu-view");
-    bullets(
-        ui,
-        &[
-            action(Action::ResetView, "help-menus-reset-view"),
-            action(Action::ToggleFullscreen, "help-menus-full-screen"),
-        ],
-    );
-    heading(ui, l, "menu-help");
-    bullets(ui, &[l.text("help-menus-help")]);
-    heading(ui, l, "help-menus-toolbar-heading");
-    paragraph(ui, l, "help-menus-toolbar");
-}
+const MENUS: &[Block] = &[
+    Heading("menu-game"),
+    Bullets(&[
+        Words::Action(Action::NewGame, "help-menus-new-game"),
+        Words::Action(Action::Resign, "help-menus-resign"),
+        Words::Entry("menu-save-game", "help-menus-save"),
+        Words::Entry("menu-open-game", "help-menus-open"),
+        Words::Entry("menu-copy-transcript", "help-menus-copy"),
+        Words::Entry("menu-paste", "help-menus-paste"),
+        Words::Entry("menu-review-game", "help-menus-review"),
+        Words::Entry("menu-set-up", "help-menus-set-up"),
+        Words::Entry("menu-save-picture", "help-menus-save-picture"),
+        Words::Entry("menu-game-record", "help-menus-game-record"),
+        Words::Action(Action::Open(OpenDialog::Options), "help-menus-options"),
+        Words::Action(
+            Action::Open(OpenDialog::Statistics),
+            "help-menus-statistics",
+        ),
+        Words::Action(Action::Exit, "help-menus-exit"),
+    ]),
+    Heading("menu-move"),
+    Bullets(&[
+        Words::Action(Action::Undo, "help-menus-undo"),
+        Words::Action(Action::Redo, "help-menus-redo"),
+        Words::Action(Action::UndoAll, "help-menus-undo-all"),
+        Words::Action(Action::RedoAll, "help-menus-redo-all"),
+        Words::Action(Action::ResumePlay, "help-menus-resume"),
+        Words::Entry("menu-show-hints", "help-menus-hints"),
+        Words::Action(Action::ToggleBestLine, "help-menus-best-line"),
+        Words::Entry("menu-evaluation-graph", "help-menus-graph"),
+    ]),
+    Heading("menu-view"),
+    Bullets(&[
+        Words::Action(Action::ResetView, "help-menus-reset-view"),
+        Words::Action(Action::ToggleFullscreen, "help-menus-full-screen"),
+    ]),
+    Heading("menu-help"),
+    Bullets(&[Words::Message("help-menus-help")]),
+    Heading("help-menus-toolbar-heading"),
+    text("help-menus-toolbar"),
+];
 
 /// Each control of the Options window, named as the window names it.
-fn options(ui: &mut egui::Ui, l: &Locale) {
-    paragraph(ui, l, "help-options-intro");
-    let option = |name: &'static str, what: &'static str| {
-        l.render(
-            &Text::new("help-menu-entry")
-                .with("entry", Text::new(name))
-                .with("what", Text::new(what)),
-        )
-    };
-    heading(ui, l, "options-display");
-    bullets(
-        ui,
-        &[
-            option("options-language", "help-options-language"),
-            option("options-theme", "help-options-theme"),
-            option("options-show-valid-moves", "help-options-valid-moves"),
-            option("options-preview-moves", "help-options-preview"),
-            option("options-animate-moves", "help-options-animate"),
-            option("options-sound", "help-options-sound"),
-            option("options-ui-scale", "help-options-ui-scale"),
-            option("options-board-colour", "help-options-colours"),
-        ],
-    );
-    heading(ui, l, "options-players");
-    bullets(
-        ui,
-        &[
-            option("help-options-black-white", "help-options-players"),
-            option("options-computer-time", "help-options-computer-time"),
-            option("options-hints", "help-options-hints"),
-            option("options-ponder", "help-options-ponder"),
-            option("options-variant", "help-options-variant"),
-            option("options-first-move", "help-options-first-move"),
-            option("options-scoring", "help-options-scoring"),
-            option("options-clock", "help-options-clock"),
-        ],
-    );
-    heading(ui, l, "help-options-buttons-heading");
-    bullets(
-        ui,
-        &[
-            option("button-ok", "help-options-ok"),
-            option("button-cancel", "help-options-cancel"),
-            option("options-restore-defaults", "help-options-restore"),
-        ],
-    );
-    paragraph(ui, l, "help-options-saved");
-}
+const OPTIONS: &[Block] = &[
+    text("help-options-intro"),
+    Heading("options-display"),
+    Bullets(&[
+        Words::Entry("options-language", "help-options-language"),
+        Words::Entry("options-theme", "help-options-theme"),
+        Words::Entry("options-show-valid-moves", "help-options-valid-moves"),
+        Words::Entry("options-preview-moves", "help-options-preview"),
+        Words::Entry("options-animate-moves", "help-options-animate"),
+        Words::Entry("options-sound", "help-options-sound"),
+        Words::Entry("options-ui-scale", "help-options-ui-scale"),
+        Words::Entry("options-board-colour", "help-options-colours"),
+    ]),
+    Heading("options-players"),
+    Bullets(&[
+        Words::Entry("help-options-black-white", "help-options-players"),
+        Words::Entry("options-computer-time", "help-options-computer-time"),
+        Words::Entry("options-hints", "help-options-hints"),
+        Words::Entry("options-ponder", "help-options-ponder"),
+        Words::Entry("options-variant", "help-options-variant"),
+        Words::Entry("options-first-move", "help-options-first-move"),
+        Words::Entry("options-scoring", "help-options-scoring"),
+        Words::Entry("options-clock", "help-options-clock"),
+    ]),
+    Heading("help-options-buttons-heading"),
+    Bullets(&[
+        Words::Entry("button-ok", "help-options-ok"),
+        Words::Entry("button-cancel", "help-options-cancel"),
+        Words::Entry("options-restore-defaults", "help-options-restore"),
+    ]),
+    text("help-options-saved"),
+];
+
+/// The About page below its title and version.
+const ABOUT: &[Block] = &[
+    Heading("help-about-engine-heading"),
+    Bullets(&[
+        Words::Message("help-about-search"),
+        Words::Message("help-about-evaluation"),
+        Words::Message("help-about-book"),
+        Words::Message("help-about-solver"),
+        Words::Message("help-about-levels"),
+        Words::Message("help-about-background"),
+    ]),
+    Heading("help-about-made-heading"),
+    text("help-about-made"),
+];
 
 /// Subjects and the page that explains them, for the index.
 const INDEX: [(&str, HelpTopic); 41] = [
@@ -689,9 +709,10 @@ fn shortcuts(ui: &mut egui::Ui, l: &Locale) {
             }
         });
     ui.add_space(6.0);
-    paragraph(ui, l, "help-keys-text-fields");
+    ui.label(l.text("help-keys-text-fields"));
 }
 
+/// The About page: the title and version, then its text.
 fn about(ui: &mut egui::Ui, l: &Locale) {
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
@@ -702,20 +723,7 @@ fn about(ui: &mut egui::Ui, l: &Locale) {
         ui.add_space(6.0);
         ui.label(l.text("help-about-tagline"));
     });
-    heading(ui, l, "help-about-engine-heading");
-    bullets(
-        ui,
-        &[
-            l.text("help-about-search"),
-            l.text("help-about-evaluation"),
-            l.text("help-about-book"),
-            l.text("help-about-solver"),
-            l.text("help-about-levels"),
-            l.text("help-about-background"),
-        ],
-    );
-    heading(ui, l, "help-about-made-heading");
-    paragraph(ui, l, "help-about-made");
+    draw(ui, l, ABOUT);
 }
 
 #[cfg(test)]
