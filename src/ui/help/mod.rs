@@ -1,0 +1,131 @@
+//! The Help window: the rules with small board diagrams, how to play with mouse and keyboard, the
+//! menus, the options, a strategy guide, the keyboard shortcuts, an index and the About page, one
+//! tab each. Every word comes from the translation files (`help-*` messages).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+mod diagrams;
+mod index;
+mod pages;
+
+use pages::{MENUS, OPTIONS, PLAYING, RULES, STRATEGY, about, draw, shortcuts};
+
+use crate::locale::Locale;
+
+/// A page of the Help window.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HelpTopic {
+    Rules,
+    Playing,
+    Menus,
+    Options,
+    Strategy,
+    Shortcuts,
+    Index,
+    About,
+}
+
+impl HelpTopic {
+    pub const ALL: [HelpTopic; 8] = [
+        HelpTopic::Rules,
+        HelpTopic::Playing,
+        HelpTopic::Menus,
+        HelpTopic::Options,
+        HelpTopic::Strategy,
+        HelpTopic::Shortcuts,
+        HelpTopic::Index,
+        HelpTopic::About,
+    ];
+
+    /// The page's tab.
+    pub fn title(self) -> &'static str {
+        match self {
+            HelpTopic::Rules => "help-tab-rules",
+            HelpTopic::Playing => "help-tab-playing",
+            HelpTopic::Menus => "help-tab-menus",
+            HelpTopic::Options => "help-tab-options",
+            HelpTopic::Strategy => "help-tab-strategy",
+            HelpTopic::Shortcuts => "help-tab-shortcuts",
+            HelpTopic::Index => "help-tab-index",
+            HelpTopic::About => "help-tab-about",
+        }
+    }
+}
+
+/// Which page the Help window shows; `None` while it is closed.
+#[derive(Resource, Default)]
+pub struct HelpWindow {
+    pub open: Option<HelpTopic>,
+}
+
+/// The tallest the window opens, so it never hides the whole board.
+const MAX_HEIGHT: f32 = 680.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HelpWindow>()
+        .add_systems(EguiPrimaryContextPass, help_window);
+}
+
+fn help_window(
+    mut contexts: EguiContexts,
+    mut help: ResMut<HelpWindow>,
+    mut search: Local<String>,
+    locale: Res<Locale>,
+) -> Result {
+    let Some(mut topic) = help.open else {
+        return Ok(());
+    };
+    let l = &*locale;
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    let mut open = true;
+    let mut close = false;
+    egui::Window::new(l.text("help-title"))
+        .id(egui::Id::new("help"))
+        .open(&mut open)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(screen.center())
+        .default_size([620.0, (screen.height() - 120.0).clamp(300.0, MAX_HEIGHT)])
+        .min_width(420.0)
+        .min_height(260.0)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for candidate in HelpTopic::ALL {
+                    ui.selectable_value(&mut topic, candidate, l.text(candidate.title()));
+                }
+            });
+            ui.separator();
+            egui::Panel::bottom("help buttons").show(ui, |ui| {
+                ui.add_space(4.0);
+                close = ui.button(l.text("button-close")).clicked();
+            });
+            // One scroll position per page, so each page opens at its top.
+            egui::ScrollArea::vertical()
+                .id_salt(("help page", topic.title()))
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.spacing_mut().item_spacing.y = 6.0;
+                    match topic {
+                        HelpTopic::Rules => draw(ui, l, RULES),
+                        HelpTopic::Playing => draw(ui, l, PLAYING),
+                        HelpTopic::Menus => draw(ui, l, MENUS),
+                        HelpTopic::Options => draw(ui, l, OPTIONS),
+                        HelpTopic::Strategy => draw(ui, l, STRATEGY),
+                        HelpTopic::Shortcuts => shortcuts(ui, l),
+                        HelpTopic::Index => {
+                            if let Some(found) = index::index(ui, l, &mut search) {
+                                topic = found;
+                            }
+                        }
+                        HelpTopic::About => about(ui, l),
+                    }
+                });
+        });
+    let next = (open && !close).then_some(topic);
+    if help.open != next {
+        help.open = next;
+    }
+    Ok(())
+}
