@@ -97,9 +97,13 @@ impl Hints {
         self.current(state).is_some_and(|scores| scores.from_book)
     }
 
+    /// The scores to show: those of the position on the board, while the hints are on (turned
+    /// off, they go at once, not at the next move).
     fn current(&self, state: &Match) -> Option<&Scores> {
         match &self.scores {
-            Some((generation, scores)) if *generation == state.generation => Some(scores),
+            Some((generation, scores)) if self.enabled && *generation == state.generation => {
+                Some(scores)
+            }
             _ => None,
         }
     }

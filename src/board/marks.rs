@@ -10,6 +10,7 @@ use super::build::TileMaterials;
 use super::geometry::{BOARD_TOP, BoardGeometry};
 use super::picking::HoveredSquare;
 use super::{BoardColors, PreviewMoves, ShowValidMoves, Tile};
+use crate::ai::Hints;
 use crate::game::{Animating, Match};
 use crate::schedule::GameSystems;
 
@@ -163,7 +164,7 @@ fn apply_mark_colors(
 
 /// Marks a square where the side to move may play.
 #[derive(Component)]
-struct ValidMoveMarker(Square);
+pub struct ValidMoveMarker(pub Square);
 
 /// The ring around the last disc played.
 #[derive(Component)]
@@ -328,10 +329,13 @@ fn highlight_hovered_tile(
     }
 }
 
+/// A dot on each square the side to move may play, but where a hint's score is written: the
+/// score says the square is playable, and a dot under it would sit in the middle of its text.
 fn show_valid_moves(
     state: Res<Match>,
     animating: Res<Animating>,
     show: Res<ShowValidMoves>,
+    hints: Res<Hints>,
     mut markers: Query<(&ValidMoveMarker, &mut Visibility)>,
 ) {
     let playable = if show.0 {
@@ -339,8 +343,12 @@ fn show_valid_moves(
     } else {
         Bits::EMPTY
     };
+    let scored: Bits = hints
+        .scores(&state)
+        .map(|scores| scores.iter().map(|hint| hint.square).collect())
+        .unwrap_or(Bits::EMPTY);
     for (marker, mut visibility) in &mut markers {
-        let wanted = if playable.contains(marker.0) {
+        let wanted = if playable.contains(marker.0) && !scored.contains(marker.0) {
             Visibility::Inherited
         } else {
             Visibility::Hidden

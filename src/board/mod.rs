@@ -11,6 +11,7 @@ mod picking;
 
 pub use geometry::{BOARD_TOP, BoardGeometry, TABLE_TOP};
 pub use ghosts::MAX_GHOSTS;
+pub use marks::ValidMoveMarker;
 
 use bevy::prelude::*;
 use reversi_engine::Square;

@@ -9,6 +9,7 @@ use reversi::ai::{
     ComputerPlayer, EvaluationGraph, GraphScore, HintStrength, Hints, Review, ReviewRequest,
     ScoreKind, ShownLine, ToggleBestLine,
 };
+use reversi::board::ValidMoveMarker;
 use reversi::game::{PASS_PAUSE, PlayerKind, Players, SetupCommand};
 use reversi::settings::Settings;
 use reversi_engine::book::Book;
@@ -18,6 +19,16 @@ use reversi_engine::variant::Bits;
 use reversi_engine::{Color, Game, Move, Rules, Square};
 
 use super::common::*;
+
+/// The squares whose legal-move dot is shown.
+fn dotted_squares(app: &mut App) -> Bits {
+    let mut markers = app.world_mut().query::<(&ValidMoveMarker, &Visibility)>();
+    markers
+        .iter(app.world())
+        .filter(|(_, visibility)| **visibility != Visibility::Hidden)
+        .map(|(marker, _)| marker.0)
+        .collect()
+}
 
 #[test]
 fn hints_score_every_legal_move_of_the_human_to_move() {
@@ -40,6 +51,27 @@ fn hints_score_every_legal_move_of_the_human_to_move() {
         scores.windows(2).all(|pair| pair[0].score >= pair[1].score),
         "best first"
     );
+    // The scores stand where the legal-move dots would: no dot sits in the middle of one.
+    app.update();
+    assert_eq!(dotted_squares(&mut app), Bits::EMPTY);
+    app.world_mut().resource_mut::<Hints>().enabled = false;
+    app.update();
+    app.update();
+    assert_eq!(
+        dotted_squares(&mut app),
+        legal,
+        "without hints, a dot per legal move"
+    );
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        app.world().resource::<Hints>().scores(state(app)).is_some()
+    });
+    let scores = app
+        .world()
+        .resource::<Hints>()
+        .scores(state(&app))
+        .expect("ready")
+        .to_vec();
 
     // A move makes the old scores stale at once.
     let square = scores[0].square.to_string();
