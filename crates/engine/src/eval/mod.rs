@@ -2,6 +2,7 @@
 //! hand-written one without touching the search.
 
 pub mod choice;
+pub mod general;
 pub mod learned;
 pub mod pattern;
 pub mod stability;

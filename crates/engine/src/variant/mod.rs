@@ -8,7 +8,6 @@
 mod any;
 mod bits;
 mod board;
-mod eval;
 mod perft;
 mod rules;
 mod search;
@@ -16,9 +15,8 @@ mod small;
 mod text;
 
 pub use any::AnySearcher;
-pub use bits::Bits;
-pub use board::{CentreError, VariantBoard};
-pub use eval::final_score;
+pub use bits::{Bits, DIRECTIONS};
+pub use board::{CentreError, VariantBoard, final_score};
 pub use perft::variant_perft;
 pub use rules::{Scoring, Shape, Start, Supply, Variant, VariantError};
 pub use search::VariantSearcher;

@@ -13,8 +13,9 @@ use crate::square::Square;
 
 use super::bits::Bits;
 use super::board::VariantBoard;
-use super::eval::{Shape, UNIT, evaluate, final_score};
+use super::board::final_score;
 use super::small::{SmallSolver, Watch};
+use crate::eval::general::{Shape, UNIT, evaluate};
 
 /// Entries of the transposition table (a power of two).
 const TABLE_ENTRIES: usize = 1 << 20;

@@ -3,10 +3,7 @@
 //! 8x8 only; this one plays the other boards.
 
 use crate::square::Square;
-
-use super::bits::{Bits, DIRECTIONS};
-use super::board::VariantBoard;
-use super::rules::Variant;
+use crate::variant::{Bits, DIRECTIONS, Variant, VariantBoard};
 
 /// Score units per disc: the evaluation works in hundredths of a disc.
 pub const UNIT: i32 = 100;
@@ -105,17 +102,6 @@ pub fn evaluate(board: &VariantBoard, shape: &Shape) -> i32 {
         + supply
 }
 
-/// The side to move's final score in discs: the disc difference, empty squares to the winner.
-pub fn final_score(board: &VariantBoard) -> i32 {
-    let difference = board.disc_difference();
-    let empties = board.empties().count() as i32;
-    match difference.signum() {
-        1 => difference + empties,
-        -1 => difference - empties,
-        _ => 0,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,12 +129,12 @@ mod tests {
     fn owning_a_corner_is_worth_more_than_a_few_discs() {
         let variant = Variant::othello(6);
         let shape = Shape::of(variant);
-        let corner = super::super::text::parse_variant_board(
+        let corner = crate::variant::parse_variant_board(
             variant,
             "X----- ------ --OX-- --XO-- ------ ------ O",
         )
         .unwrap();
-        let no_corner = super::super::text::parse_variant_board(
+        let no_corner = crate::variant::parse_variant_board(
             variant,
             "------ -X---- --OX-- --XO-- ------ ------ O",
         )
