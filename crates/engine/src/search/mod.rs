@@ -1,10 +1,12 @@
 //! Search: iterative deepening PVS for the midgame, an exact and a win/loss/draw endgame solver,
 //! a bounded transposition table shared by the threads of a parallel search (Lazy SMP), playing
-//! levels as data; the evaluation (`crate::eval`) is a parameter.
+//! levels as data. The evaluation (`crate::eval`) and the board are parameters: the search is
+//! written once over `SearchBoard` and compiled for the 8x8 `Position` and the variants' boards.
 //!
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
+mod board;
 mod busy;
 mod certainty;
 mod context;
@@ -21,6 +23,7 @@ mod searcher;
 pub mod tt;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
+pub use board::SearchBoard;
 pub use certainty::Certainty;
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
