@@ -6,6 +6,7 @@
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
+mod any;
 mod board;
 mod busy;
 mod certainty;
@@ -21,8 +22,10 @@ mod root;
 pub mod score;
 mod searcher;
 pub mod tt;
+mod variant_boards;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
+pub use any::{AnySearcher, VariantSearcher};
 pub use board::SearchBoard;
 pub use certainty::Certainty;
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};

@@ -140,6 +140,11 @@ impl<B: SearchBoard, E: Evaluator<B>> Searcher<E, B> {
         self.progress = Some(slot);
     }
 
+    /// The size of the table in MiB (at least 1).
+    pub fn hash_mb(&self) -> usize {
+        (self.table.size_bytes() >> 20).max(1)
+    }
+
     /// Forgets everything learned (e.g. for a new game, or reproducible benchmarks).
     pub fn clear(&mut self) {
         self.table.clear();
