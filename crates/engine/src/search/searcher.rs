@@ -13,6 +13,7 @@ use super::board::{Moves, SearchBoard};
 use super::certainty::Certainty;
 use super::context::Context;
 use super::limits::SearchLimits;
+use super::near_best::choose_near_best;
 use super::parallel;
 use super::progress::{Progress, ProgressSlot};
 use super::root::{Mode, RootMove};
@@ -20,7 +21,6 @@ use super::score::round_to_discs;
 use super::tt::{Table, TableAllocError};
 use crate::eval::weights::WeightsError;
 use crate::eval::{DISC, Evaluator, HandEval, PatternEval};
-use crate::rng::SplitMix64;
 
 /// The outcome of `best_move`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -588,17 +588,13 @@ fn search_best<B: SearchBoard, E: Evaluator<B>>(
     };
     let mut choice = mid_moves[0];
     if margin > 0 {
+        // A move whose search failed low has only a bound, unless it ties the best.
         let best = mid_moves[0].score;
-        let near: Vec<RootMove<B>> = mid_moves
-            .iter()
-            .copied()
-            .filter(|m| m.exact || m.score >= best)
-            .filter(|m| m.score >= best - margin)
-            .collect();
-        if near.len() > 1 {
-            let mut rng = SplitMix64::new(position_seed(limits.seed, &position));
-            choice = near[rng.below(near.len())];
-        }
+        let seed = position_seed(limits.seed, &position);
+        choice = *choose_near_best(&mid_moves, margin, seed, |m| {
+            (m.exact || m.score >= best).then_some(m.score)
+        })
+        .unwrap_or(&choice);
     }
     let midgame_result = |ctx: &Context<'_, B, E>| {
         finish(
