@@ -394,13 +394,7 @@ impl VariantBoard {
 
 /// The side to move's final score in discs: the disc difference, empty squares to the winner.
 pub fn final_score(board: &VariantBoard) -> i32 {
-    let difference = board.disc_difference();
-    let empties = board.empties().count() as i32;
-    match difference.signum() {
-        1 => difference + empties,
-        -1 => difference - empties,
-        _ => 0,
-    }
+    crate::position::final_score(board.disc_difference(), board.empties().count() as i32)
 }
 
 fn index(color: Color) -> usize {

@@ -6,6 +6,7 @@
 //! times faster than the 256-bit board, which is what solving 6x6 Othello needs.
 
 use crate::bitboard::{flips, legal_moves, legal_moves_portable};
+use crate::position::final_score;
 
 use super::bits::Bits;
 use super::board::VariantBoard;
@@ -105,12 +106,7 @@ impl SmallBoard {
     #[inline(always)]
     pub fn final_score(&self) -> i32 {
         let difference = self.player.count_ones() as i32 - self.opponent.count_ones() as i32;
-        let empties = self.empties().count_ones() as i32;
-        match difference.signum() {
-            1 => difference + empties,
-            -1 => difference - empties,
-            _ => 0,
-        }
+        final_score(difference, self.empties().count_ones() as i32)
     }
 }
 
