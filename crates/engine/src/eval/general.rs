@@ -67,7 +67,6 @@ struct Landmarks<S> {
 /// The general evaluation of one variant's positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GeneralEval {
-    variant: Variant,
     landmarks: Landmarks<Bits>,
     /// The same squares on the one-word board, for the variants it holds.
     word: Landmarks<u64>,
@@ -83,7 +82,6 @@ impl GeneralEval {
                 .fold(0u64, |all, square| all | square.bit())
         };
         GeneralEval {
-            variant,
             landmarks,
             word: Landmarks {
                 anchors: word(landmarks.anchors),
@@ -91,11 +89,6 @@ impl GeneralEval {
                 c_squares: word(landmarks.c_squares),
             },
         }
-    }
-
-    /// The variant whose positions this evaluates.
-    pub fn variant(&self) -> Variant {
-        self.variant
     }
 }
 
