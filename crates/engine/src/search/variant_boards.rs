@@ -213,9 +213,10 @@ impl SearchBoard for VariantBoard {
         final_score(self)
     }
 
-    /// Few replies for the opponent.
+    /// Few empty squares next to the mover's discs: the opponent's replies can only be there.
     fn mobility_order(&self) -> i32 {
-        -(VariantBoard::legal_moves(self).count() as i32) * 16
+        let mover = self.discs(self.to_move().opponent());
+        -((mover.neighbours() & self.empties()).count() as i32) * 16
     }
 
     fn square(index: u8) -> Option<Square> {
