@@ -8,11 +8,11 @@ use std::time::Duration;
 use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
-use crate::variant::{Variant, VariantBoard, VariantSearcher, final_score};
+use crate::variant::{Variant, VariantBoard, final_score};
 
 use crate::eval::{Evaluator, HandEval};
 use crate::rng::SplitMix64;
-use crate::search::{SearchLimits, Searcher};
+use crate::search::{SearchLimits, Searcher, VariantSearcher};
 
 /// Random plies played from the start before the players take over.
 pub const OPENING_PLIES: usize = 6;
@@ -262,7 +262,7 @@ pub fn play_variant_game(
             legal[rng.below(legal.len())]
         } else {
             let side = usize::from((board.to_move() == Color::Black) != a_is_black);
-            let result = searchers[side].best_move(&board, &limits[side], None);
+            let result = searchers[side].best_move(&board, &limits[side], &AtomicBool::new(false));
             times[side].push(result.elapsed);
             result
                 .best

@@ -103,12 +103,17 @@ impl Position {
     /// instruction set count with their own instructions.
     #[inline(always)]
     pub fn final_score(&self) -> i32 {
-        let diff = self.disc_difference();
-        let empties = self.empty_count() as i32;
-        match diff.signum() {
-            1 => diff + empties,
-            -1 => diff - empties,
-            _ => 0,
-        }
+        final_score(self.disc_difference(), self.empty_count() as i32)
+    }
+}
+
+/// The final score of a finished game on any board under the federation rule, for a side with
+/// `difference` more discs than the other: the `empties` go to the winner.
+#[inline(always)]
+pub fn final_score(difference: i32, empties: i32) -> i32 {
+    match difference.signum() {
+        1 => difference + empties,
+        -1 => difference - empties,
+        _ => 0,
     }
 }

@@ -18,8 +18,7 @@ use std::sync::OnceLock;
 
 use crate::board::Board;
 use crate::position::Position;
-use crate::rng::SplitMix64;
-use crate::search::Level;
+use crate::search::{Level, choose_near_best};
 use crate::square::Square;
 
 pub use build::{BuildError, BuildSettings, Builder};
@@ -171,15 +170,10 @@ impl Book {
         seed: u64,
     ) -> Option<BookMove> {
         let moves = self.lookup_position(position)?;
-        let best = moves.first()?.score;
-        let near = moves
-            .iter()
-            .take_while(|m| m.score + max_loss as i32 >= best)
-            .count();
+        // The canonical image's discs: every image of a position chooses alike.
         let (player, opponent) = key(&canonical(position).0);
         let mix = player.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ opponent.rotate_left(29);
-        let pick = SplitMix64::new(seed ^ mix).below(near);
-        moves.get(pick).copied()
+        choose_near_best(&moves, max_loss as i32, seed ^ mix, |m| Some(m.score)).copied()
     }
 
     /// The move a level plays from the book: any move within the level's tolerated loss

@@ -2,6 +2,7 @@
 //! hand-written one without touching the search.
 
 pub mod choice;
+pub mod general;
 pub mod learned;
 pub mod pattern;
 pub mod stability;
@@ -20,10 +21,11 @@ pub const DISC: i32 = 100;
 /// Largest magnitude an evaluation may return: below any final score of a decided game.
 pub const EVAL_LIMIT: i32 = 63 * DISC;
 
-/// Scores a position for the side to move, in `DISC` units of estimated final disc differential.
-/// Must be deterministic and return values within `±EVAL_LIMIT`.
-pub trait Evaluator: Send + Sync {
-    fn evaluate(&self, position: &Position) -> i32;
+/// Scores a position of board `B` (the 8x8 `Position` unless told) for the side to move, in
+/// `DISC` units of estimated final disc differential. Must be deterministic and return values
+/// below any final score of a decided game (`±EVAL_LIMIT` on 8x8).
+pub trait Evaluator<B = Position>: Send + Sync {
+    fn evaluate(&self, position: &B) -> i32;
 
     /// This is the evaluation the shipped ProbCut statistics were fitted with
     /// (`reversi-trainer probcut`): only then may the search cut by them, since another

@@ -3,8 +3,6 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::position::Position;
-
 use super::tt::hash;
 
 /// Slots in the table of positions being searched: far more than two threads have in flight at
@@ -30,26 +28,26 @@ impl Busy {
 
     /// A key that is never 0, the mark of a free slot.
     #[inline]
-    fn key(position: &Position) -> u64 {
-        hash(position) | 1
+    fn slot_key(key: &[u64; 2]) -> u64 {
+        hash(key) | 1
     }
 
     #[inline]
-    pub fn contains(&self, position: &Position) -> bool {
-        let key = Busy::key(position);
+    pub fn contains(&self, position: &[u64; 2]) -> bool {
+        let key = Busy::slot_key(position);
         self.slot(key).load(Ordering::Relaxed) == key
     }
 
     #[inline]
-    pub fn enter(&self, position: &Position) {
-        let key = Busy::key(position);
+    pub fn enter(&self, position: &[u64; 2]) {
+        let key = Busy::slot_key(position);
         self.slot(key).store(key, Ordering::Relaxed);
     }
 
     /// Frees the slot unless another position has taken it since.
     #[inline]
-    pub fn leave(&self, position: &Position) {
-        let key = Busy::key(position);
+    pub fn leave(&self, position: &[u64; 2]) {
+        let key = Busy::slot_key(position);
         let _ = self
             .slot(key)
             .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);

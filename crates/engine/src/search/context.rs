@@ -2,12 +2,13 @@
 //! and the means to stop (a shared flag and a deadline), checked every few thousand nodes; in a
 //! parallel search also which thread this is and the positions the other threads are searching.
 
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::cpu::{self, Isa};
-use crate::position::Position;
 
+use super::board::SearchBoard;
 use super::busy::Busy;
 use super::certainty::Certainty;
 use super::probcut::ProbCut;
@@ -17,7 +18,8 @@ use crate::eval::Evaluator;
 /// Nodes between two looks at the stop flag and the clock: a few tens of microseconds.
 const CHECK_INTERVAL: u64 = 2048;
 
-pub(crate) struct Context<'a, E: Evaluator> {
+/// The state of one search of positions of board `B`.
+pub struct Context<'a, B, E> {
     pub table: &'a Table,
     pub eval: &'a E,
     pub nodes: u64,
@@ -38,16 +40,17 @@ pub(crate) struct Context<'a, E: Evaluator> {
     /// How surely the solver solves: exact, or probably with the endgame's ProbCut (only with
     /// `probcut` statistics; see `Certainty`).
     pub certainty: Certainty,
+    board: PhantomData<fn(B)>,
 }
 
-impl<'a, E: Evaluator> Context<'a, E> {
+impl<'a, B: SearchBoard, E: Evaluator<B>> Context<'a, B, E> {
     pub fn new(
         table: &'a Table,
         eval: &'a E,
         stop: &'a AtomicBool,
         deadline: Option<Instant>,
         selective: bool,
-    ) -> Context<'a, E> {
+    ) -> Context<'a, B, E> {
         Context {
             table,
             eval,
@@ -65,11 +68,12 @@ impl<'a, E: Evaluator> Context<'a, E> {
                 None
             },
             certainty: Certainty::EXACT,
+            board: PhantomData,
         }
     }
 
     /// This context as thread `helper` (0: the calling thread) of a parallel search.
-    pub fn helping(self, helper: usize, busy: &'a Busy) -> Context<'a, E> {
+    pub(crate) fn helping(self, helper: usize, busy: &'a Busy) -> Context<'a, B, E> {
         Context {
             helper,
             busy: Some(busy),
@@ -85,22 +89,22 @@ impl<'a, E: Evaluator> Context<'a, E> {
     /// True when another thread is searching `child`: a move that is not a node's first is then
     /// better left for later (its result may be in the table by then).
     #[inline]
-    pub fn searched_elsewhere(&self, child: &Position) -> bool {
-        self.busy.is_some_and(|busy| busy.contains(child))
+    pub fn searched_elsewhere(&self, child: &B) -> bool {
+        self.busy.is_some_and(|busy| busy.contains(&child.key()))
     }
 
     /// Marks `child` as being searched by this thread until `leave`.
     #[inline]
-    pub fn enter(&self, child: &Position) {
+    pub fn enter(&self, child: &B) {
         if let Some(busy) = self.busy {
-            busy.enter(child);
+            busy.enter(&child.key());
         }
     }
 
     #[inline]
-    pub fn leave(&self, child: &Position) {
+    pub fn leave(&self, child: &B) {
         if let Some(busy) = self.busy {
-            busy.leave(child);
+            busy.leave(&child.key());
         }
     }
 

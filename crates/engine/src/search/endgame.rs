@@ -1,29 +1,32 @@
 //! The exact endgame solver: final disc differential by alpha-beta to the end of the game.
 //!
 //! Three tiers, by empty squares left:
-//! - deep (more than `SHALLOW_MAX`): transposition table, enhanced transposition cutoffs,
-//!   stability cutoffs, fastest-first ordering (fewest replies for the opponent), PVS;
-//! - shallow (5..=`SHALLOW_MAX`): no table; fastest-first above `PARITY_MAX`, below it parity
+//! - deep (more than the board's `SearchBoard::NEAR_END_EMPTIES`, every empty of the variants'
+//!   boards): transposition table, enhanced transposition cutoffs, stability cutoffs where the
+//!   board knows its stable discs, fastest-first ordering (fewest replies for the opponent), PVS;
+//!   written once for every board;
+//! - 8x8 shallow (5..=`SHALLOW_MAX`): no table; fastest-first above `PARITY_MAX`, below it parity
 //!   ordering (odd quadrants first) over the legal-move bitboard;
-//! - small (1..=4): the empty squares themselves, parity-ordered, with no move generation, and a
-//!   dedicated last-square count.
+//! - 8x8 small (1..=4): the empty squares themselves, parity-ordered, with no move generation,
+//!   and a dedicated last-square count.
 //!
 //! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
 //! (-1, 1). A probable solve (`Context::certainty` below exact) is the same search again, with
 //! the deep tier's null-window nodes cut by ProbCut's endgame fits where they exist.
 
 use crate::bitboard::legal_moves_portable as legal_moves;
-use crate::position::{MAX_MOVES, Position};
+use crate::position::Position;
 
+use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
-use super::score::{MID_INFINITY, SOLVE_INFINITY, final_score};
+use super::score::final_score;
 use crate::eval::stability::stable_count;
-use crate::eval::{DISC, Evaluator, neighbours};
+use crate::eval::{DISC, Evaluator};
 
 /// Most empties searched without the table. Lower bounds save nodes (5: 26% fewer on FFO
 /// #41-#44, #46, #47, and fewer instructions) but cost time: the table's random reads miss the
 /// caches, and FFO #40-#44 took 30% longer at 5 and 6% longer at 7 than at 9.
-const SHALLOW_MAX: u32 = 9;
+pub(super) const SHALLOW_MAX: u32 = 9;
 /// Room for the moves of a shallow position (at most one per empty square): a small array is
 /// quicker to set up than a full move list.
 const SHALLOW_LIST: usize = 16;
@@ -45,7 +48,7 @@ const EVAL_ORDER_MIN: u32 = 14;
 /// thread: 1.51 G -> 1.38 G nodes, 57 s -> 50 s user time).
 const EVAL_ORDER_SEARCH: u32 = 20;
 const EVAL_ORDER_STEPS: [(u32, u32); 2] = [(4, 2), (2, 4)];
-/// Weight of `fastest_first` (16 per reply) against the short search (`DISC` per disc).
+/// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc).
 const EVAL_ORDER_MOBILITY: i32 = 16;
 /// Fewest plies behind an unsolved table entry whose best move is tried first. Most unsolved
 /// entries come from the short ordering searches, whose best moves are worse guesses than this
@@ -87,25 +90,18 @@ fn odd_quadrants(empty: u64) -> u64 {
 /// Lowest alpha at which a stability cutoff is worth computing: with many empties few discs
 /// are stable, so only a high alpha can be refuted.
 #[inline]
-fn stability_threshold(empties: u32) -> i32 {
-    (2 * empties as i32 - 12).min(64)
+fn stability_threshold(empties: u32, max_discs: i32) -> i32 {
+    (2 * empties as i32 - 12).min(max_discs)
 }
 
 /// The ordering score of a move put off because another thread is searching it: it is searched
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
 
-#[derive(Clone, Copy, Default)]
-struct Candidate {
-    child: Position,
-    square: u8,
-    score: i32,
-}
-
 /// Picks the best remaining candidate to the front of `list[from..]` (selection sort: cutoffs
 /// usually come early, so most of the list is never sorted).
 #[inline(always)]
-fn pick_best(list: &mut [Candidate], from: usize) {
+fn pick_best<B>(list: &mut [Candidate<B>], from: usize) {
     let mut best = from;
     for i in from + 1..list.len() {
         if list[i].score > list[best].score {
@@ -119,10 +115,7 @@ fn pick_best(list: &mut [Candidate], from: usize) {
 /// (corners counted twice), then fewer empty squares next to our discs.
 #[inline(always)]
 fn fastest_first(child: &Position) -> i32 {
-    let replies = legal_moves(child.player, child.opponent);
-    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
-    let potential = (neighbours(child.opponent) & child.empties()).count_ones();
-    -(mobility as i32) * 16 - potential as i32
+    child.mobility_order_inline()
 }
 
 /// The solver, written once and compiled per instruction set (as perft is): the helpers it
@@ -130,28 +123,27 @@ fn fastest_first(child: &Position) -> i32 {
 macro_rules! endgame_solver {
     (
         $(#[$attribute:meta])*
-        $solve:ident, $solve_deep:ident, $solve_shallow:ident, $solve_small:ident,
-        $solve_squares:ident, $solve_last:ident, $flips:path, $last_count:path
+        $solve:ident, $solve_deep:ident, $near_end:ident, $solve_shallow:ident,
+        $solve_small:ident, $solve_squares:ident, $solve_last:ident, $flips:path,
+        $last_count:path
     ) => {
-impl<E: Evaluator> Context<'_, E> {
+impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
     $(#[$attribute])*
-    fn $solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
+    fn $solve(&mut self, position: B, alpha: i32, beta: i32) -> i32 {
         let empties = position.empty_count();
-        if empties > SHALLOW_MAX {
+        if empties > B::NEAR_END_EMPTIES {
             self.$solve_deep(position, alpha, beta, empties)
-        } else if empties > 4 {
-            self.$solve_shallow(position, alpha, beta, empties)
         } else {
-            self.$solve_small(position.player, position.opponent, alpha, beta)
+            B::solve_near_end(self, position, alpha, beta, empties)
         }
     }
 
     $(#[$attribute])*
     fn $solve_deep(
         &mut self,
-        position: Position,
+        position: B,
         mut alpha: i32,
         mut beta: i32,
         empties: u32,
@@ -159,17 +151,18 @@ impl<E: Evaluator> Context<'_, E> {
         if self.count_node() {
             return 0;
         }
-        let moves = legal_moves(position.player, position.opponent);
-        if moves == 0 {
+        let moves = position.legal_moves_inline();
+        if moves.is_empty() {
             let passed = position.pass();
-            if legal_moves(passed.player, passed.opponent) == 0 {
-                return final_score(position.player, position.opponent);
+            if passed.legal_moves_inline().is_empty() {
+                return position.final_score();
             }
             return -self.$solve_deep(passed, -beta, -alpha, empties);
         }
 
-        if alpha >= stability_threshold(empties) {
-            let upper = 64 - 2 * stable_count(position.opponent, position.player) as i32;
+        if alpha >= stability_threshold(empties, B::MAX_DISCS)
+            && let Some(upper) = position.stability_bound()
+        {
             if upper <= alpha {
                 return upper;
             }
@@ -177,7 +170,7 @@ impl<E: Evaluator> Context<'_, E> {
         }
 
         let mut table_move = None;
-        if let Some(entry) = self.table.probe(&position) {
+        if let Some(entry) = self.table.probe(&position.key()) {
             if entry.solved.is_some() || entry.depth >= TABLE_MOVE_MIN_DEPTH {
                 table_move = entry.best;
             }
@@ -210,19 +203,12 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
 
-        let mut list = [Candidate::default(); MAX_MOVES];
-        let mut count = 0;
+        let mut list = B::List::new();
         let mut rest = moves;
-        while rest != 0 {
-            let square = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let flipped = $flips(position.player, position.opponent, square as usize);
-            let child = Position::new(
-                position.opponent ^ flipped,
-                position.player | flipped | (1u64 << square),
-            );
+        while let Some(square) = rest.pop() {
+            let child = position.play(square);
             if empties >= ETC_MIN
-                && let Some(entry) = self.table.probe(&child)
+                && let Some(entry) = self.table.probe(&child.key())
                 && entry
                     .solved
                     .is_some_and(|certainty| certainty >= self.certainty)
@@ -241,22 +227,21 @@ impl<E: Evaluator> Context<'_, E> {
                 } else {
                     0
                 };
-                let shallow = -self.pvs(child, depth, -MID_INFINITY, MID_INFINITY, false);
-                shallow + EVAL_ORDER_MOBILITY * fastest_first(&child)
+                let shallow = -self.pvs(child, depth, -B::MID_INFINITY, B::MID_INFINITY, false);
+                shallow + EVAL_ORDER_MOBILITY * child.mobility_order_inline()
             } else {
-                fastest_first(&child)
+                child.mobility_order_inline()
             };
-            list[count] = Candidate {
+            list.push(Candidate {
                 child,
                 square,
                 score,
-            };
-            count += 1;
+            });
         }
-        let list = &mut list[..count];
+        let list = list.as_mut_slice();
 
         let (low, high) = (alpha, beta);
-        let mut best_score = -SOLVE_INFINITY;
+        let mut best_score = -B::SOLVE_INFINITY;
         let mut best_move = None;
         let share = empties >= SHARE_MIN;
         let mut i = 0;
@@ -296,15 +281,33 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
         let (lower, upper) = if best_score <= low {
-            (-64, best_score)
+            (-B::MAX_DISCS, best_score)
         } else if best_score >= high {
-            (best_score, 64)
+            (best_score, B::MAX_DISCS)
         } else {
             (best_score, best_score)
         };
-        self.table
-            .store(&position, lower, upper, best_move, empties, Some(self.certainty));
+        self.table.store(
+            &position.key(),
+            lower,
+            upper,
+            best_move,
+            empties,
+            Some(self.certainty),
+        );
         best_score
+    }
+}
+
+impl<E: Evaluator> Context<'_, Position, E> {
+    /// The solver's 8x8 tiers from `SHALLOW_MAX` empties down.
+    $(#[$attribute])*
+    fn $near_end(&mut self, position: Position, alpha: i32, beta: i32, empties: u32) -> i32 {
+        if empties > 4 {
+            self.$solve_shallow(position, alpha, beta, empties)
+        } else {
+            self.$solve_small(position.player, position.opponent, alpha, beta)
+        }
     }
 
     $(#[$attribute])*
@@ -321,13 +324,13 @@ impl<E: Evaluator> Context<'_, E> {
             }
             return -self.$solve_shallow(passed, -beta, -alpha, empties);
         }
-        if alpha >= stability_threshold(empties) {
+        if alpha >= stability_threshold(empties, 64) {
             let upper = 64 - 2 * stable_count(position.opponent, position.player) as i32;
             if upper <= alpha {
                 return upper;
             }
         }
-        let mut best_score = -SOLVE_INFINITY;
+        let mut best_score = -Position::SOLVE_INFINITY;
         let child_solve = |this: &mut Self, child: Position, a: i32, b: i32| {
             if empties - 1 > 4 {
                 this.$solve_shallow(child, a, b, empties - 1)
@@ -433,7 +436,7 @@ impl<E: Evaluator> Context<'_, E> {
     ) -> i32 {
         self.nodes += 1;
         let n = squares.len();
-        let mut best_score = -SOLVE_INFINITY;
+        let mut best_score = -Position::SOLVE_INFINITY;
         for i in 0..n {
             let square = squares[i];
             let flipped = $flips(player, opponent, square as usize);
@@ -469,7 +472,7 @@ impl<E: Evaluator> Context<'_, E> {
                 }
             }
         }
-        if best_score == -SOLVE_INFINITY {
+        if best_score == -Position::SOLVE_INFINITY {
             if passed {
                 return final_score(player, opponent);
             }
@@ -503,6 +506,7 @@ impl<E: Evaluator> Context<'_, E> {
 endgame_solver!(
     solve_portable,
     solve_deep,
+    near_end_portable,
     solve_shallow,
     solve_small,
     solve_squares,
@@ -516,6 +520,7 @@ endgame_solver!(
     #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
     solve_v3,
     solve_deep_v3,
+    near_end_v3,
     solve_shallow_v3,
     solve_small_v3,
     solve_squares_v3,
@@ -524,10 +529,10 @@ endgame_solver!(
     crate::bitboard::last_flip::last_flip_count_bmi2
 );
 
-impl<E: Evaluator> Context<'_, E> {
+impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
-    pub fn solve(&mut self, position: Position, alpha: i32, beta: i32) -> i32 {
+    pub fn solve(&mut self, position: B, alpha: i32, beta: i32) -> i32 {
         if self.isa.has_fast_pext() {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: fast pext is only claimed on x86-64-v3, the features `solve_v3` is
@@ -535,6 +540,26 @@ impl<E: Evaluator> Context<'_, E> {
             return unsafe { self.solve_v3(position, alpha, beta) };
         }
         self.solve_portable(position, alpha, beta)
+    }
+}
+
+impl<E: Evaluator> Context<'_, Position, E> {
+    /// The 8x8 tiers from `SHALLOW_MAX` empties down, in the copy for this CPU.
+    #[inline]
+    pub(super) fn solve_near_end(
+        &mut self,
+        position: Position,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        if self.isa.has_fast_pext() {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: fast pext is only claimed on x86-64-v3, the features `near_end_v3` is
+            // compiled for.
+            return unsafe { self.near_end_v3(position, alpha, beta, empties) };
+        }
+        self.near_end_portable(position, alpha, beta, empties)
     }
 }
 
@@ -573,7 +598,11 @@ mod tests {
                 let table = Table::new(4);
                 let mut context = Context::new(&table, &HandEval, &stop, None, false);
                 context.isa = isa;
-                scores.push(context.solve(position, -SOLVE_INFINITY, SOLVE_INFINITY));
+                scores.push(context.solve(
+                    position,
+                    -Position::SOLVE_INFINITY,
+                    Position::SOLVE_INFINITY,
+                ));
             }
             assert_eq!(scores[0], scores[1], "{position:?}");
         }

@@ -5,15 +5,11 @@
 //! Scores are in evaluation units (`DISC` per disc). A subtree that reaches the end of the game
 //! within the depth is handed to the exact solver.
 
-use crate::bitboard::{flips, legal_moves};
-use crate::position::{MAX_MOVES, Position};
-
+use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
 use super::probcut::Cut;
-use super::score::{MID_INFINITY, disc_window};
-use crate::eval::{DISC, Evaluator, neighbours};
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+use super::score::disc_window;
+use crate::eval::{DISC, Evaluator};
 
 /// Least depth where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): shallower subtrees are too small to be worth the shared writes.
@@ -28,41 +24,26 @@ const MIDGAME_T: f32 = 1.5;
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
 
-#[derive(Clone, Copy, Default)]
-struct Candidate {
-    child: Position,
-    square: u8,
-    score: i32,
-}
-
-/// Cheap ordering by the opponent's replies (fewer is better, corners count double) and our
-/// potential mobility.
-#[inline]
-pub(crate) fn mobility_order(child: &Position) -> i32 {
-    let replies = legal_moves(child.player, child.opponent);
-    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
-    let potential = (neighbours(child.opponent) & child.empties()).count_ones();
-    -(mobility as i32) * 16 - potential as i32
-}
-
-impl<E: Evaluator> Context<'_, E> {
+impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
     /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
     /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
     /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.
     pub(crate) fn probcut_test(
         &mut self,
-        position: Position,
+        position: B,
         cut: &Cut,
         alpha: i32,
         beta: i32,
         t: f32,
     ) -> Option<i32> {
         let high = cut.high(beta, t);
-        if high <= 64 * DISC && self.pvs(position, cut.shallow, high - 1, high, false) >= high {
+        if high <= B::MAX_DISCS * DISC
+            && self.pvs(position, cut.shallow, high - 1, high, false) >= high
+        {
             return Some(beta);
         }
         let low = cut.low(alpha, t);
-        if low >= -64 * DISC
+        if low >= -B::MAX_DISCS * DISC
             && !self.aborted
             && self.pvs(position, cut.shallow, low, low + 1, false) <= low
         {
@@ -75,7 +56,7 @@ impl<E: Evaluator> Context<'_, E> {
     /// outside (fail-soft). `passed`: the previous ply was a pass.
     pub fn pvs(
         &mut self,
-        position: Position,
+        position: B,
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
@@ -94,7 +75,7 @@ impl<E: Evaluator> Context<'_, E> {
             return self.eval.evaluate(&position);
         }
         let moves = position.legal_moves();
-        if moves == 0 {
+        if moves.is_empty() {
             if passed {
                 return position.final_score() * DISC;
             }
@@ -102,7 +83,7 @@ impl<E: Evaluator> Context<'_, E> {
         }
 
         let mut table_move = None;
-        if let Some(entry) = self.table.probe(&position) {
+        if let Some(entry) = self.table.probe(&position.key()) {
             table_move = entry.best;
             // A probable solve is a surer guess than any midgame search.
             let usable = entry.solved.is_some() || entry.depth >= depth;
@@ -136,39 +117,30 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
 
-        let mut list = [Candidate::default(); MAX_MOVES];
-        let mut count = 0;
+        let mut list = B::List::new();
         let mut rest = moves;
-        while rest != 0 {
-            let square = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let flipped = flips(position.player, position.opponent, square as usize);
-            let child = Position::new(
-                position.opponent ^ flipped,
-                position.player | flipped | (1u64 << square),
-            );
-            list[count] = Candidate {
-                child,
+        while let Some(square) = rest.pop() {
+            list.push(Candidate {
+                child: position.play(square),
                 square,
                 score: 0,
-            };
-            count += 1;
+            });
         }
-        let list = &mut list[..count];
+        let list = list.as_mut_slice();
         for candidate in list.iter_mut() {
             candidate.score = if Some(candidate.square) == table_move {
                 i32::MAX
             } else if depth >= 3 {
                 let shallow = if depth >= 7 {
-                    -self.pvs(candidate.child, 2, -MID_INFINITY, MID_INFINITY, false)
+                    -self.pvs(candidate.child, 2, -B::MID_INFINITY, B::MID_INFINITY, false)
                 } else if depth >= 5 {
-                    -self.pvs(candidate.child, 1, -MID_INFINITY, MID_INFINITY, false)
+                    -self.pvs(candidate.child, 1, -B::MID_INFINITY, B::MID_INFINITY, false)
                 } else {
                     -self.eval.evaluate(&candidate.child)
                 };
-                shallow + 4 * mobility_order(&candidate.child)
+                shallow + 4 * candidate.child.mobility_order()
             } else {
-                mobility_order(&candidate.child)
+                candidate.child.mobility_order()
             };
         }
         if self.aborted {
@@ -176,7 +148,7 @@ impl<E: Evaluator> Context<'_, E> {
         }
 
         let (low, high) = (alpha, beta);
-        let mut best_score = -MID_INFINITY;
+        let mut best_score = -B::MID_INFINITY;
         let mut best_move = None;
         let share = depth >= SHARE_MIN_DEPTH;
         let mut i = 0;
@@ -222,14 +194,14 @@ impl<E: Evaluator> Context<'_, E> {
             }
         }
         let (lower, upper) = if best_score <= low {
-            (-MID_INFINITY, best_score)
+            (-B::MID_INFINITY, best_score)
         } else if best_score >= high {
-            (best_score, MID_INFINITY)
+            (best_score, B::MID_INFINITY)
         } else {
             (best_score, best_score)
         };
         self.table
-            .store(&position, lower, upper, best_move, depth, None);
+            .store(&position.key(), lower, upper, best_move, depth, None);
         best_score
     }
 }

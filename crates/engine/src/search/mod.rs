@@ -1,10 +1,13 @@
 //! Search: iterative deepening PVS for the midgame, an exact and a win/loss/draw endgame solver,
 //! a bounded transposition table shared by the threads of a parallel search (Lazy SMP), playing
-//! levels as data; the evaluation (`crate::eval`) is a parameter.
+//! levels as data. The evaluation (`crate::eval`) and the board are parameters: the search is
+//! written once over `SearchBoard` and compiled for the 8x8 `Position` and the variants' boards.
 //!
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
+mod any;
+mod board;
 mod busy;
 mod certainty;
 mod context;
@@ -12,6 +15,7 @@ pub mod endgame;
 mod level;
 mod limits;
 mod midgame;
+mod near_best;
 mod parallel;
 pub mod probcut;
 mod progress;
@@ -19,11 +23,15 @@ mod root;
 pub mod score;
 mod searcher;
 pub mod tt;
+mod variant_boards;
 
 pub use crate::eval::{DISC, Evaluator, HandEval};
+pub use any::{AnySearcher, VariantSearcher};
+pub use board::SearchBoard;
 pub use certainty::Certainty;
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
+pub(crate) use near_best::choose_near_best;
 pub use progress::{Progress, ProgressSlot};
 pub use searcher::{MoveScore, SearchResult, Searcher};
 pub use tt::TableAllocError;

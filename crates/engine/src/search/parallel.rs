@@ -13,6 +13,7 @@ use std::time::Instant;
 
 use crate::eval::Evaluator;
 
+use super::board::SearchBoard;
 use super::busy::Busy;
 use super::context::Context;
 use super::tt::Table;
@@ -20,14 +21,14 @@ use super::tt::Table;
 /// Runs `search` on `threads` threads (at least one) sharing `table`, and returns what the
 /// calling thread's run returned with the nodes of all threads. The helpers stop as soon as the
 /// calling thread is done; the calling thread stops on `stop` or at `deadline` as usual.
-pub(crate) fn run<E: Evaluator, R>(
+pub(crate) fn run<B: SearchBoard, E: Evaluator<B>, R>(
     table: &Table,
     eval: &E,
     stop: &AtomicBool,
     deadline: Option<Instant>,
     selective: bool,
     threads: usize,
-    search: impl Fn(&mut Context<'_, E>) -> R + Sync,
+    search: impl Fn(&mut Context<'_, B, E>) -> R + Sync,
 ) -> (R, u64) {
     if threads <= 1 {
         let mut ctx = Context::new(table, eval, stop, deadline, selective);

@@ -1,16 +1,16 @@
 //! The root of a search: every legal move searched in turn, best first, keeping each move's
 //! score so the next iteration, the weaker levels' choice and the analysis can use them.
 
-use crate::position::Position;
 use crate::square::Square;
 
+use super::board::SearchBoard;
 use super::context::Context;
 use crate::eval::Evaluator;
 
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct RootMove {
+pub(crate) struct RootMove<B> {
     pub square: Square,
-    pub child: Position,
+    pub child: B,
     /// Score from the last completed search of this move (side to move's view).
     pub score: i32,
     /// `score` is exact, not only an upper bound from a failed-low null-window test.
@@ -35,8 +35,8 @@ pub(crate) struct RootOutcome {
     pub first_done: bool,
 }
 
-impl<E: Evaluator> Context<'_, E> {
-    fn search_child(&mut self, mode: Mode, child: Position, alpha: i32, beta: i32) -> i32 {
+impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
+    fn search_child(&mut self, mode: Mode, child: B, alpha: i32, beta: i32) -> i32 {
         match mode {
             Mode::Midgame(depth) => -self.pvs(child, depth - 1, -beta, -alpha, false),
             Mode::Solve => -self.solve(child, -beta, -alpha),
@@ -50,7 +50,7 @@ impl<E: Evaluator> Context<'_, E> {
     pub(crate) fn search_root(
         &mut self,
         mode: Mode,
-        moves: &mut [RootMove],
+        moves: &mut [RootMove<B>],
         alpha: i32,
         beta: i32,
         margin: i32,

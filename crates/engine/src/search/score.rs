@@ -5,12 +5,6 @@ use crate::position::Position;
 
 use crate::eval::DISC;
 
-/// Above any score the midgame search returns.
-pub const MID_INFINITY: i32 = 65 * DISC;
-
-/// Above any score the solver returns (a final disc differential is at most 64).
-pub const SOLVE_INFINITY: i32 = 65;
-
 /// Score of a finished game (nobody can move) for `player`: empties go to the winner.
 #[inline(always)]
 pub(crate) fn final_score(player: u64, opponent: u64) -> i32 {
@@ -48,6 +42,6 @@ mod tests {
     fn the_disc_window_covers_the_midgame_window() {
         assert_eq!(disc_window(-150, 150), (-2, 2));
         assert_eq!(disc_window(-200, 300), (-2, 3));
-        assert_eq!(disc_window(-MID_INFINITY, MID_INFINITY), (-65, 65));
+        assert_eq!(disc_window(-65 * DISC, 65 * DISC), (-65, 65));
     }
 }

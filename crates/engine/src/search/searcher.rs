@@ -1,6 +1,7 @@
 //! The searcher the game keeps: it owns the transposition table and drives iterative deepening,
 //! the endgame solves, the weaker levels' choice and the analysis of every move.
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -8,18 +9,18 @@ use std::time::{Duration, Instant};
 use crate::position::Position;
 use crate::square::Square;
 
+use super::board::{Moves, SearchBoard};
 use super::certainty::Certainty;
 use super::context::Context;
 use super::limits::SearchLimits;
-use super::midgame::mobility_order;
+use super::near_best::choose_near_best;
 use super::parallel;
 use super::progress::{Progress, ProgressSlot};
 use super::root::{Mode, RootMove};
-use super::score::{MID_INFINITY, SOLVE_INFINITY, round_to_discs};
+use super::score::round_to_discs;
 use super::tt::{Table, TableAllocError};
 use crate::eval::weights::WeightsError;
 use crate::eval::{DISC, Evaluator, HandEval, PatternEval};
-use crate::rng::SplitMix64;
 
 /// The outcome of `best_move`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,12 +52,14 @@ pub struct MoveScore {
     pub exact: bool,
 }
 
-/// Owns the transposition table; reuse it across moves of a game.
-pub struct Searcher<E: Evaluator = HandEval> {
+/// Searches positions of board `B` (the 8x8 `Position` unless told) with evaluation `E`. Owns
+/// the transposition table; reuse it across moves of a game.
+pub struct Searcher<E = HandEval, B = Position> {
     table: Table,
     eval: E,
     /// Where `best_move` reports each completed iteration, if anyone watches.
     progress: Option<Arc<ProgressSlot>>,
+    board: PhantomData<fn(B)>,
 }
 
 /// Deadlines of one search: `soft` ends iterative deepening between iterations, `hard` aborts.
@@ -112,20 +115,22 @@ impl Searcher<PatternEval> {
     }
 }
 
-impl<E: Evaluator> Searcher<E> {
-    pub fn with_evaluator(hash_mb: usize, eval: E) -> Searcher<E> {
+impl<B: SearchBoard, E: Evaluator<B>> Searcher<E, B> {
+    pub fn with_evaluator(hash_mb: usize, eval: E) -> Searcher<E, B> {
         Searcher {
             table: Table::new(hash_mb),
             eval,
             progress: None,
+            board: PhantomData,
         }
     }
 
-    pub fn try_with_evaluator(hash_mb: usize, eval: E) -> Result<Searcher<E>, TableAllocError> {
+    pub fn try_with_evaluator(hash_mb: usize, eval: E) -> Result<Searcher<E, B>, TableAllocError> {
         Ok(Searcher {
             table: Table::try_new(hash_mb)?,
             eval,
             progress: None,
+            board: PhantomData,
         })
     }
 
@@ -133,6 +138,11 @@ impl<E: Evaluator> Searcher<E> {
     /// iteration.
     pub fn report_progress_to(&mut self, slot: Arc<ProgressSlot>) {
         self.progress = Some(slot);
+    }
+
+    /// The size of the table in MiB (at least 1).
+    pub fn hash_mb(&self) -> usize {
+        (self.table.size_bytes() >> 20).max(1)
     }
 
     /// Forgets everything learned (e.g. for a new game, or reproducible benchmarks).
@@ -145,7 +155,7 @@ impl<E: Evaluator> Searcher<E> {
     /// is one.
     pub fn best_move(
         &mut self,
-        position: Position,
+        position: B,
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> SearchResult {
@@ -173,7 +183,7 @@ impl<E: Evaluator> Searcher<E> {
     /// search completed. Empty when the side to move must pass.
     pub fn analyze(
         &mut self,
-        position: Position,
+        position: B,
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> Vec<MoveScore> {
@@ -193,7 +203,7 @@ impl<E: Evaluator> Searcher<E> {
         limits: &SearchLimits,
         clock: &Clock,
         stop: &AtomicBool,
-        search: impl Fn(&mut Context<'_, E>) -> R + Sync,
+        search: impl Fn(&mut Context<'_, B, E>) -> R + Sync,
     ) -> (R, u64) {
         self.table.new_search();
         parallel::run(
@@ -211,39 +221,53 @@ impl<E: Evaluator> Searcher<E> {
     /// `depths`, in order, by one iterative deepening; a depth reaching the end of the game
     /// gives the exact score (times `DISC`). What `reversi-trainer probcut` fits its statistics
     /// on.
-    pub fn depth_scores(&mut self, position: Position, depths: &[u32]) -> Vec<i32> {
+    pub fn depth_scores(&mut self, position: B, depths: &[u32]) -> Vec<i32> {
         self.table.new_search();
         let stop = AtomicBool::new(false);
         let mut ctx = Context::new(&self.table, &self.eval, &stop, None, false);
         depths
             .iter()
-            .map(|&depth| ctx.pvs(position, depth, -MID_INFINITY, MID_INFINITY, false))
+            .map(|&depth| ctx.pvs(position, depth, -B::MID_INFINITY, B::MID_INFINITY, false))
             .collect()
     }
 }
 
+/// The position after `square` when it is a legal move there.
+fn play_checked<B: SearchBoard>(position: &B, square: Square) -> Option<B> {
+    let index = B::index(square);
+    position
+        .legal_moves()
+        .contains(index)
+        .then(|| position.play(index))
+}
+
 /// The expected line: `best`, then the table's best moves while they are legal.
-fn principal_variation(table: &Table, position: Position, best: Square, depth: u32) -> Vec<Square> {
+fn principal_variation<B: SearchBoard>(
+    table: &Table,
+    position: B,
+    best: Square,
+    depth: u32,
+) -> Vec<Square> {
     let mut pv = vec![best];
-    let Some(mut current) = position.play(best) else {
+    let Some(mut current) = play_checked(&position, best) else {
         return pv;
     };
     let limit = depth.max(1) as usize;
     while pv.len() < limit {
-        if current.legal_moves() == 0 {
-            if current.pass().legal_moves() == 0 {
+        if current.legal_moves().is_empty() {
+            if current.pass().legal_moves().is_empty() {
                 break;
             }
             current = current.pass();
         }
         let Some(square) = table
-            .probe(&current)
+            .probe(&current.key())
             .and_then(|entry| entry.best)
-            .and_then(Square::from_index)
+            .and_then(B::square)
         else {
             break;
         };
-        let Some(next) = current.play(square) else {
+        let Some(next) = play_checked(&current, square) else {
             break;
         };
         pv.push(square);
@@ -253,41 +277,42 @@ fn principal_variation(table: &Table, position: Position, best: Square, depth: u
 }
 
 /// Root moves ordered by mobility alone (no searcher borrow needed).
-fn self_root_moves(position: Position) -> Vec<RootMove> {
-    let mut moves: Vec<RootMove> = Square::iter_bits(position.legal_moves())
-        .map(|square| {
-            let child = position.play(square).unwrap_or(position);
-            RootMove {
-                square,
-                child,
-                score: mobility_order(&child),
-                exact: false,
-            }
-        })
-        .collect();
+fn self_root_moves<B: SearchBoard>(position: B) -> Vec<RootMove<B>> {
+    let mut moves = Vec::new();
+    let mut rest = position.legal_moves();
+    while let Some(index) = rest.pop() {
+        let child = position.play(index);
+        let Some(square) = B::square(index) else {
+            continue;
+        };
+        moves.push(RootMove {
+            square,
+            child,
+            score: child.mobility_order(),
+            exact: false,
+        });
+    }
     moves.sort_by_key(|m| std::cmp::Reverse(m.score));
     moves
 }
 
 /// A per-position seed so that a level's choices differ between positions but repeat exactly.
-fn position_seed(seed: u64, position: &Position) -> u64 {
-    seed ^ position.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ position
-            .opponent
-            .rotate_left(17)
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+fn position_seed<B: SearchBoard>(seed: u64, position: &B) -> u64 {
+    let [first, second] = position.key();
+    seed ^ first.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ second.rotate_left(17).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
 }
 
 /// The analysis of one thread (see `Searcher::analyze`).
-fn analyze_moves<E: Evaluator>(
-    ctx: &mut Context<'_, E>,
-    position: Position,
+fn analyze_moves<B: SearchBoard, E: Evaluator<B>>(
+    ctx: &mut Context<'_, B, E>,
+    position: B,
     limits: &SearchLimits,
     clock: &Clock,
     progress: Option<&ProgressSlot>,
 ) -> Vec<MoveScore> {
     // The best move's score and line after each completed iteration, for a live display.
-    let report = |ctx: &Context<'_, E>, moves: &[RootMove], depth, exact| {
+    let report = |ctx: &Context<'_, B, E>, moves: &[RootMove<B>], depth, exact| {
         if let (Some(slot), Some(best)) = (progress, moves.iter().max_by_key(|m| m.score)) {
             slot.report(Progress {
                 depth,
@@ -312,7 +337,7 @@ fn analyze_moves<E: Evaluator>(
         limits.depth.max(1)
     };
     let mut scored = self_root_moves(position);
-    let mut completed: Option<Vec<RootMove>> = None;
+    let mut completed: Option<Vec<RootMove<B>>> = None;
     let first = 1 + ctx.depth_offset();
     for depth in first..=depth_cap {
         if depth > first && clock.past_soft() {
@@ -321,9 +346,9 @@ fn analyze_moves<E: Evaluator>(
         ctx.search_root(
             Mode::Midgame(depth),
             &mut scored,
-            -MID_INFINITY,
-            MID_INFINITY,
-            2 * MID_INFINITY,
+            -B::MID_INFINITY,
+            B::MID_INFINITY,
+            2 * B::MID_INFINITY,
         );
         if ctx.aborted {
             break;
@@ -350,9 +375,9 @@ fn analyze_moves<E: Evaluator>(
         ctx.search_root(
             Mode::Solve,
             &mut solved,
-            -SOLVE_INFINITY,
-            SOLVE_INFINITY,
-            2 * SOLVE_INFINITY,
+            -B::SOLVE_INFINITY,
+            B::SOLVE_INFINITY,
+            2 * B::SOLVE_INFINITY,
         );
         if !ctx.aborted {
             report(ctx, &solved, empties, true);
@@ -388,16 +413,16 @@ fn analyze_moves<E: Evaluator>(
 /// Probable solves of the root `moves` at rising certainty (see `Certainty`) while the time
 /// lasts, each told to `report`; the last one finished as (its move, its score, its certainty).
 /// The moves end ordered by it.
-fn solve_probably<E: Evaluator>(
-    ctx: &mut Context<'_, E>,
-    moves: &mut [RootMove],
+fn solve_probably<B: SearchBoard, E: Evaluator<B>>(
+    ctx: &mut Context<'_, B, E>,
+    moves: &mut [RootMove<B>],
     clock: &Clock,
-    mut report: impl FnMut(&Context<'_, E>, Square, i32, Certainty),
+    mut report: impl FnMut(&Context<'_, B, E>, Square, i32, Certainty),
 ) -> Option<(Square, i32, Certainty)> {
     let mut probably = None;
     for certainty in Certainty::PROBABLE {
         ctx.certainty = certainty;
-        let outcome = ctx.search_root(Mode::Solve, moves, -SOLVE_INFINITY, SOLVE_INFINITY, 0);
+        let outcome = ctx.search_root(Mode::Solve, moves, -B::SOLVE_INFINITY, B::SOLVE_INFINITY, 0);
         if ctx.aborted {
             break;
         }
@@ -412,29 +437,30 @@ fn solve_probably<E: Evaluator>(
     probably
 }
 
-fn search_best<E: Evaluator>(
-    ctx: &mut Context<'_, E>,
-    position: Position,
+fn search_best<B: SearchBoard, E: Evaluator<B>>(
+    ctx: &mut Context<'_, B, E>,
+    position: B,
     limits: &SearchLimits,
     clock: &Clock,
     progress: Option<&ProgressSlot>,
 ) -> SearchResult {
     // `solved`: how surely the search reached the end of the game, if it did.
-    let report = |ctx: &Context<'_, E>, best: Square, score, solved: Option<Certainty>, depth| {
-        if let Some(slot) = progress {
-            slot.report(Progress {
-                depth,
-                score,
-                exact: solved == Some(Certainty::EXACT),
-                probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
-                nodes: ctx.nodes,
-                pv: principal_variation(ctx.table, position, best, depth),
-            });
-        }
-    };
+    let report =
+        |ctx: &Context<'_, B, E>, best: Square, score, solved: Option<Certainty>, depth| {
+            if let Some(slot) = progress {
+                slot.report(Progress {
+                    depth,
+                    score,
+                    exact: solved == Some(Certainty::EXACT),
+                    probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
+                    nodes: ctx.nodes,
+                    pv: principal_variation(ctx.table, position, best, depth),
+                });
+            }
+        };
     let empties = position.empty_count();
     let finish =
-        |ctx: &Context<'_, E>, best, score, solved: Option<Certainty>, depth| SearchResult {
+        |ctx: &Context<'_, B, E>, best, score, solved: Option<Certainty>, depth| SearchResult {
             best,
             score,
             exact: solved == Some(Certainty::EXACT),
@@ -448,7 +474,7 @@ fn search_best<E: Evaluator>(
     let mut moves = self_root_moves(position);
     if moves.is_empty() {
         let passed = position.pass();
-        if passed.legal_moves() == 0 {
+        if passed.legal_moves().is_empty() {
             return finish(ctx, None, position.final_score(), Some(Certainty::EXACT), 0);
         }
         // The opponent's best reply scores the pass, not a weaker level's random choice.
@@ -496,7 +522,7 @@ fn search_best<E: Evaluator>(
     };
 
     // Iterative deepening: (moves as ordered by the last completed iteration, its depth).
-    let mut completed: Option<(Vec<RootMove>, u32)> = None;
+    let mut completed: Option<(Vec<RootMove<B>>, u32)> = None;
     let mut previous_score = 0;
     let first = 1 + ctx.depth_offset();
     for depth in first..=depth_cap {
@@ -515,8 +541,8 @@ fn search_best<E: Evaluator>(
                 outcome = ctx.search_root(
                     Mode::Midgame(depth),
                     &mut moves,
-                    -MID_INFINITY,
-                    MID_INFINITY,
+                    -B::MID_INFINITY,
+                    B::MID_INFINITY,
                     0,
                 );
             }
@@ -524,8 +550,8 @@ fn search_best<E: Evaluator>(
             outcome = ctx.search_root(
                 Mode::Midgame(depth),
                 &mut moves,
-                -MID_INFINITY,
-                MID_INFINITY,
+                -B::MID_INFINITY,
+                B::MID_INFINITY,
                 margin,
             );
         }
@@ -562,19 +588,15 @@ fn search_best<E: Evaluator>(
     };
     let mut choice = mid_moves[0];
     if margin > 0 {
+        // A move whose search failed low has only a bound, unless it ties the best.
         let best = mid_moves[0].score;
-        let near: Vec<RootMove> = mid_moves
-            .iter()
-            .copied()
-            .filter(|m| m.exact || m.score >= best)
-            .filter(|m| m.score >= best - margin)
-            .collect();
-        if near.len() > 1 {
-            let mut rng = SplitMix64::new(position_seed(limits.seed, &position));
-            choice = near[rng.below(near.len())];
-        }
+        let seed = position_seed(limits.seed, &position);
+        choice = *choose_near_best(&mid_moves, margin, seed, |m| {
+            (m.exact || m.score >= best).then_some(m.score)
+        })
+        .unwrap_or(&choice);
     }
-    let midgame_result = |ctx: &Context<'_, E>| {
+    let midgame_result = |ctx: &Context<'_, B, E>| {
         finish(
             ctx,
             Some(choice.square),
@@ -600,7 +622,7 @@ fn search_best<E: Evaluator>(
     } else {
         None
     };
-    let fallback = |ctx: &Context<'_, E>| match probably {
+    let fallback = |ctx: &Context<'_, B, E>| match probably {
         Some((best, score, certainty)) => finish(ctx, Some(best), score, Some(certainty), empties),
         None => midgame_result(ctx),
     };
@@ -609,7 +631,7 @@ fn search_best<E: Evaluator>(
     }
 
     let (alpha, beta) = if solving {
-        (-SOLVE_INFINITY, SOLVE_INFINITY)
+        (-B::SOLVE_INFINITY, B::SOLVE_INFINITY)
     } else {
         (-1, 1)
     };

@@ -1,14 +1,16 @@
 //! The transposition table: a fixed number of buckets allocated once (zeroed, so the operating
 //! system hands pages over lazily), never grown. The allocation may fail: the caller is told.
 //!
-//! An entry keeps the whole position (no hash collisions to reason about), bounds on its score,
-//! its best move and how it was searched: to a depth with the evaluation (scores in evaluation
-//! units), or solved to the end (scores in discs, valid at any depth) exactly or probably.
+//! An entry keeps the position's two-word key (`SearchBoard::key`: the whole position on a board
+//! of one word, so no hash collisions to reason about there; a 128-bit fingerprint on the larger
+//! boards), bounds on its score, its best move and how it was searched: to a depth with the
+//! evaluation (scores in evaluation units), or solved to the end (scores in discs, valid at any
+//! depth) exactly or probably.
 //!
 //! The threads of a parallel search share one table without locks. An entry is three atomic
-//! words written one by one, `[player ^ data, opponent ^ data, data]`: a reader that sees words
-//! from two different writes gets a position that matches none it looks for (unless 64 bits
-//! agree by chance), so a torn entry reads as a miss, never as another position's bounds.
+//! words written one by one, `[key[0] ^ data, key[1] ^ data, data]`: a reader that sees words
+//! from two different writes gets a key that matches none it looks for (unless 64 bits agree by
+//! chance), so a torn entry reads as a miss, never as another position's bounds.
 
 use std::alloc::{self, Layout};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -16,7 +18,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 
 use super::certainty::Certainty;
-use crate::position::Position;
 
 /// Entries per bucket: a probe looks at this many neighbours.
 const BUCKET: usize = 4;
@@ -26,7 +27,7 @@ const BUCKET: usize = 4;
 pub struct Probe {
     pub lower: i32,
     pub upper: i32,
-    /// Bit index of the best move found, if any.
+    /// Index of the best move found, if any (`SearchBoard::index`).
     pub best: Option<u8>,
     /// Depth searched; for solved entries the number of empty squares.
     pub depth: u32,
@@ -36,57 +37,58 @@ pub struct Probe {
 }
 
 pub struct Table {
-    /// `[player ^ data, opponent ^ data, data]` per entry; an all-zero entry is empty (it holds
-    /// the position with no discs, which no search meets).
+    /// `[key[0] ^ data, key[1] ^ data, data]` per entry; an all-zero entry is empty (its key is
+    /// the position with no discs, which no search meets, or a fingerprint of zero).
     entries: Box<[Entry]>,
     buckets: usize,
     generation: u8,
 }
 
-const NO_MOVE: u8 = 0xFF;
+/// The data bit that says an entry has a best move (every `u8` is a square of some board).
+const HAS_MOVE: u64 = 1 << 60;
 
 type Entry = [AtomicU64; 3];
 
-/// One entry as read: its position and data, or `None` when it is empty.
+/// One entry as read: its key's two words and its data.
 #[inline]
 fn load(entry: &Entry) -> (u64, u64, u64) {
     let data = entry[2].load(Ordering::Relaxed);
-    let player = entry[0].load(Ordering::Relaxed) ^ data;
-    let opponent = entry[1].load(Ordering::Relaxed) ^ data;
-    (player, opponent, data)
+    let first = entry[0].load(Ordering::Relaxed) ^ data;
+    let second = entry[1].load(Ordering::Relaxed) ^ data;
+    (first, second, data)
 }
 
 #[inline]
-fn save(entry: &Entry, position: &Position, data: u64) {
-    entry[0].store(position.player ^ data, Ordering::Relaxed);
-    entry[1].store(position.opponent ^ data, Ordering::Relaxed);
+fn save(entry: &Entry, key: &[u64; 2], data: u64) {
+    entry[0].store(key[0] ^ data, Ordering::Relaxed);
+    entry[1].store(key[1] ^ data, Ordering::Relaxed);
     entry[2].store(data, Ordering::Relaxed);
 }
 
 fn pack(
     lower: i32,
     upper: i32,
-    best: u8,
+    best: Option<u8>,
     depth: u32,
     solved: Option<Certainty>,
     generation: u8,
 ) -> u64 {
     let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64;
     let solved = solved.map_or(0, |certainty| 1 | (u64::from(certainty.bits()) << 1));
+    let best = best.map_or(0, |index| HAS_MOVE | u64::from(index) << 32);
     clamp(lower)
         | (clamp(upper) << 16)
-        | (u64::from(best) << 32)
+        | best
         | (u64::from(depth.min(255) as u8) << 40)
         | (u64::from(generation) << 48)
         | (solved << 56)
 }
 
 fn unpack(data: u64) -> Probe {
-    let best = ((data >> 32) & 0xFF) as u8;
     Probe {
         lower: i32::from(data as u16 as i16),
         upper: i32::from((data >> 16) as u16 as i16),
-        best: (best != NO_MOVE).then_some(best),
+        best: (data & HAS_MOVE != 0).then_some((data >> 32) as u8),
         depth: ((data >> 40) & 0xFF) as u32,
         solved: ((data >> 56) & 1 != 0).then(|| Certainty::from_bits(((data >> 57) & 0b111) as u8)),
     }
@@ -97,12 +99,9 @@ fn generation_of(data: u64) -> u8 {
 }
 
 #[inline]
-pub(crate) fn hash(position: &Position) -> u64 {
-    let mut h = position.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ position
-            .opponent
-            .rotate_left(29)
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+pub(crate) fn hash(key: &[u64; 2]) -> u64 {
+    let mut h = key[0].wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ key[1].rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     h ^= h >> 32;
     h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
     h ^ (h >> 29)
@@ -171,18 +170,18 @@ impl Table {
     }
 
     #[inline]
-    fn bucket(&self, position: &Position) -> usize {
-        (((hash(position) as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+    fn bucket(&self, key: &[u64; 2]) -> usize {
+        (((hash(key) as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
     }
 
     #[inline]
-    pub fn probe(&self, position: &Position) -> Option<Probe> {
-        let start = self.bucket(position);
+    pub fn probe(&self, key: &[u64; 2]) -> Option<Probe> {
+        let start = self.bucket(key);
         self.entries[start..start + BUCKET]
             .iter()
             .find_map(|entry| {
-                let (player, opponent, data) = load(entry);
-                (player == position.player && opponent == position.opponent).then(|| unpack(data))
+                let (first, second, data) = load(entry);
+                (first == key[0] && second == key[1]).then(|| unpack(data))
             })
     }
 
@@ -191,29 +190,24 @@ impl Table {
     #[inline]
     pub fn store(
         &self,
-        position: &Position,
+        key: &[u64; 2],
         lower: i32,
         upper: i32,
         best: Option<u8>,
         depth: u32,
         solved: Option<Certainty>,
     ) {
-        let start = self.bucket(position);
+        let start = self.bucket(key);
         let generation = self.generation;
         let bucket = &self.entries[start..start + BUCKET];
-        let best = best.unwrap_or(NO_MOVE);
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for (i, entry) in bucket.iter().enumerate() {
-            let (player, opponent, data) = load(entry);
-            if player == position.player && opponent == position.opponent {
+            let (first, second, data) = load(entry);
+            if first == key[0] && second == key[1] {
                 // The same position: keep its old best move if this search found none.
                 let old = unpack(data);
-                let best = if best == NO_MOVE {
-                    old.best.unwrap_or(NO_MOVE)
-                } else {
-                    best
-                };
+                let best = best.or(old.best);
                 // A shallower, unsolved or less sure result must not replace a solved, deeper or
                 // surer one (`None` orders before any certainty).
                 let data = if (old.solved, old.depth) > (solved, depth) {
@@ -223,12 +217,12 @@ impl Table {
                 } else {
                     pack(lower, upper, best, depth, solved, generation)
                 };
-                save(entry, position, data);
+                save(entry, key, data);
                 return;
             }
             // Otherwise replace the least valuable: empty, then from an older search, then
             // shallowest.
-            let worth = if player | opponent == 0 {
+            let worth = if first | second == 0 {
                 i32::MIN
             } else {
                 let age = i32::from(generation.wrapping_sub(generation_of(data)));
@@ -241,7 +235,7 @@ impl Table {
         }
         save(
             &bucket[victim],
-            position,
+            key,
             pack(lower, upper, best, depth, solved, generation),
         );
     }
@@ -254,24 +248,24 @@ mod tests {
     #[test]
     fn stores_and_finds_bounds() {
         let table = Table::new(1);
-        let position = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
-        assert_eq!(table.probe(&position), None);
-        table.store(&position, -3, 12, Some(19), 5, None);
-        let probe = table.probe(&position).unwrap();
+        let key = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
+        assert_eq!(table.probe(&key), None);
+        table.store(&key, -3, 12, Some(19), 5, None);
+        let probe = table.probe(&key).unwrap();
         assert_eq!((probe.lower, probe.upper, probe.best), (-3, 12, Some(19)));
         assert_eq!((probe.depth, probe.solved), (5, None));
         let probable = Some(Certainty::PROBABLE[2]);
-        table.store(&position, 2, 2, Some(20), 60, probable);
-        let probe = table.probe(&position).unwrap();
+        table.store(&key, 2, 2, Some(20), 60, probable);
+        let probe = table.probe(&key).unwrap();
         assert_eq!((probe.lower, probe.upper, probe.best), (2, 2, Some(20)));
         assert_eq!(probe.solved, probable);
-        table.store(&position, 4, 4, None, 60, Some(Certainty::EXACT));
-        let probe = table.probe(&position).unwrap();
+        table.store(&key, 4, 4, None, 60, Some(Certainty::EXACT));
+        let probe = table.probe(&key).unwrap();
         assert_eq!((probe.lower, probe.upper, probe.best), (4, 4, Some(20)));
         assert_eq!(probe.solved, Some(Certainty::EXACT));
         // A less sure solve does not replace an exact one.
-        table.store(&position, -6, -6, Some(21), 60, probable);
-        let probe = table.probe(&position).unwrap();
+        table.store(&key, -6, -6, Some(21), 60, probable);
+        let probe = table.probe(&key).unwrap();
         assert_eq!((probe.lower, probe.upper), (4, 4));
         assert_eq!(probe.solved, Some(Certainty::EXACT));
     }
@@ -304,14 +298,7 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            table.store(
-                &Position::new(x & !(x >> 1), x >> 1 & !x),
-                0,
-                0,
-                None,
-                1,
-                None,
-            );
+            table.store(&[x & !(x >> 1), x >> 1 & !x], 0, 0, None, 1, None);
         }
         assert!(table.size_bytes() <= 1 << 20);
     }
@@ -320,10 +307,10 @@ mod tests {
     /// are visible, the entry reads as a miss, never as one position with the other's bounds.
     #[test]
     fn a_half_written_entry_reads_as_a_miss() {
-        let a = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
-        let b = Position::new(0x0000_0018_1000_0000, 0x0000_0000_0800_0000);
-        let b_data = pack(-7, 9, 3, 4, None, 1);
-        let b_words = [b.player ^ b_data, b.opponent ^ b_data, b_data];
+        let a = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
+        let b = [0x0000_0018_1000_0000, 0x0000_0000_0800_0000];
+        let b_data = pack(-7, 9, Some(3), 4, None, 1);
+        let b_words = [b[0] ^ b_data, b[1] ^ b_data, b_data];
         // The words of `b`'s store already visible: its first one or two, or its data alone.
         for visible in [
             [true, false, false],
@@ -335,7 +322,7 @@ mod tests {
             let entry = table
                 .entries
                 .iter()
-                .find(|entry| load(entry).0 == a.player)
+                .find(|entry| load(entry).0 == a[0])
                 .unwrap();
             for ((word, value), shown) in entry.iter().zip(b_words).zip(visible) {
                 if shown {

@@ -69,6 +69,20 @@ impl Bits {
         self.squares().next()
     }
 
+    /// Takes the first square out of the set (a1 first, row by row).
+    #[inline]
+    pub fn pop_first(&mut self) -> Option<Square> {
+        let word = self.0.iter().position(|&word| word != 0)?;
+        let bit = self.0[word].trailing_zeros() as usize;
+        self.0[word] &= self.0[word] - 1;
+        Some(Square::from_grid_index((word * 64 + bit) as u8))
+    }
+
+    /// The set's four words, squares `64 * i ..` in word `i`.
+    pub fn words(self) -> [u64; 4] {
+        self.0
+    }
+
     /// Every square moved one step in `direction` (column step, row step, not both 0); squares
     /// leaving the 16x16 grid are dropped, and a step never wraps from one row's end to the next.
     #[inline(always)]
@@ -118,15 +132,6 @@ impl Bits {
             w[2] >> shift | w[3] << (64 - shift),
             w[3] >> shift,
         ])
-    }
-
-    /// A hash of the set, for transposition tables.
-    pub fn hash(self) -> u64 {
-        self.0.iter().fold(0x9e37_79b9_7f4a_7c15u64, |hash, &word| {
-            (hash ^ word)
-                .wrapping_mul(0xff51_afd7_ed55_8ccd)
-                .rotate_left(29)
-        })
     }
 }
 

@@ -321,7 +321,7 @@ impl VariantBoard {
     }
 
     /// The board after a legal move on `square` that outflanks `flipped`.
-    pub(super) fn play_unchecked(&self, square: Square, flipped: Bits) -> VariantBoard {
+    pub fn play_unchecked(&self, square: Square, flipped: Bits) -> VariantBoard {
         let placed = Bits::single(square) | flipped;
         let mut next = *self;
         match self.to_move {
@@ -353,8 +353,8 @@ impl VariantBoard {
         Ok(self.passed())
     }
 
-    /// The same discs with the other side to move.
-    pub(super) fn passed(&self) -> VariantBoard {
+    /// The same discs with the other side to move (whether or not it may pass).
+    pub fn passed(&self) -> VariantBoard {
         VariantBoard {
             to_move: self.to_move.opponent(),
             ..*self
@@ -390,6 +390,11 @@ impl VariantBoard {
         let Sides { player, opponent } = self.sides();
         player.count() as i32 - opponent.count() as i32
     }
+}
+
+/// The side to move's final score in discs: the disc difference, empty squares to the winner.
+pub fn final_score(board: &VariantBoard) -> i32 {
+    crate::position::final_score(board.disc_difference(), board.empties().count() as i32)
 }
 
 fn index(color: Color) -> usize {
