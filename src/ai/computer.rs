@@ -12,8 +12,9 @@ use reversi_engine::Move;
 use reversi_engine::Square;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
+use reversi_engine::search::AnySearcher;
 use reversi_engine::search::{Progress, ProgressSlot};
-use reversi_engine::variant::{AnySearcher, VariantBoard};
+use reversi_engine::variant::VariantBoard;
 
 use super::task::BackgroundSearch;
 use crate::game::{Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind};

@@ -18,8 +18,9 @@ pub use review::{Mistake, Review, ReviewRequest};
 use bevy::prelude::*;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
+use reversi_engine::search::AnySearcher;
 use reversi_engine::search::{MoveScore, Searcher};
-use reversi_engine::variant::{AnySearcher, VariantBoard};
+use reversi_engine::variant::VariantBoard;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::eval::Evaluation;
+use reversi_engine::search::AnySearcher;
 use reversi_engine::search::{SearchLimits, available_threads};
-use reversi_engine::variant::{AnySearcher, VariantBoard};
+use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Color, Game, Move, Square};
 
 use super::ScoreKind;

@@ -16,15 +16,7 @@ pub mod position;
 pub mod rng;
 pub mod search;
 pub mod square;
-#[path = "variant/mod.rs"]
-mod variant_rules;
-
-/// Every variant's rules, text and perft (the folder `variant/`, below the search), with the
-/// searchers that play them (the search's own) where the game and the engine's binary find them.
-pub mod variant {
-    pub use crate::search::{AnySearcher, VariantSearcher};
-    pub use crate::variant_rules::*;
-}
+pub mod variant;
 
 pub use board::{Board, MoveError};
 pub use color::Color;

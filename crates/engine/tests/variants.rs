@@ -5,10 +5,9 @@
 
 use reversi_engine::Color;
 use reversi_engine::rng::SplitMix64;
+use reversi_engine::search::VariantSearcher;
 use reversi_engine::square::Square;
-use reversi_engine::variant::{
-    Start, Supply, Variant, VariantBoard, VariantSearcher, variant_perft,
-};
+use reversi_engine::variant::{Start, Supply, Variant, VariantBoard, variant_perft};
 
 const DIRECTIONS: [(i32, i32); 8] = [
     (1, 0),

@@ -218,3 +218,29 @@ fn tokens(text: &str, size: u8) -> impl Iterator<Item = Result<Move, TranscriptE
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::color::Color;
+    use crate::game::{Game, Rules};
+    use crate::variant::Variant;
+
+    #[test]
+    fn grand_othello_transcripts_name_squares_past_i() {
+        let rules = Rules {
+            variant: Variant::othello(10),
+            ..Rules::default()
+        };
+        let game = Game::from_transcript("e4 f4 g5", rules).unwrap();
+        assert_eq!(game.moves().len(), 3);
+        assert_eq!(game.to_move(), Color::White);
+        let compact = Game::from_transcript("e4f4g5", rules).unwrap();
+        assert_eq!(compact.moves(), game.moves());
+        let error = Game::from_transcript("e4 k3", rules).unwrap_err();
+        assert!(error.to_string().contains("not part of a move"), "{error}");
+        let error = Game::from_transcript("e11", rules).unwrap_err();
+        assert!(error.to_string().contains("expected a1 to j10"), "{error}");
+        let error = Game::from_transcript("a1", rules).unwrap_err();
+        assert!(error.to_string().contains("flips nothing"), "{error}");
+    }
+}

@@ -8,8 +8,9 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
+use reversi_engine::search::AnySearcher;
 use reversi_engine::search::{SearchLimits, SearchResult};
-use reversi_engine::variant::{AnySearcher, Variant, VariantBoard};
+use reversi_engine::variant::{Variant, VariantBoard};
 use reversi_engine::{Game, Level, Rules};
 
 use crate::Failure;

@@ -5,9 +5,8 @@
 use std::io::Write;
 use std::time::Instant;
 
-use reversi_engine::variant::{
-    Variant, VariantBoard, VariantSearcher, parse_variant_board, variant_perft,
-};
+use reversi_engine::search::VariantSearcher;
+use reversi_engine::variant::{Variant, VariantBoard, parse_variant_board, variant_perft};
 
 use crate::Failure;
 use crate::options::take_option;
