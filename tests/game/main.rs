@@ -7,6 +7,7 @@ mod common;
 mod clock;
 mod computer;
 mod files;
+mod floors;
 mod fuzz;
 mod options;
 mod play;
