@@ -40,7 +40,8 @@ fn crate_paths(source: &str) -> Vec<String> {
     let mut modules = Vec::new();
     for line in source.lines() {
         let code = line.split("//").next().unwrap_or_default();
-        for (_, rest) in code.match_indices("crate::").map(|(at, _)| code.split_at(at + 7)) {
+        for (at, found) in code.match_indices("crate::") {
+            let rest = &code[at + found.len()..];
             match rest.strip_prefix('{') {
                 Some(group) => {
                     let group = group.split('}').next().unwrap_or_default();
@@ -88,7 +89,10 @@ fn modules_below(root: &Path, above: &[&str]) -> Vec<(String, PathBuf)> {
     let mut files = Vec::new();
     let mut folders = vec![root.to_path_buf()];
     while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a source folder").flatten() {
+        for entry in std::fs::read_dir(&folder)
+            .expect("a source folder")
+            .flatten()
+        {
             let path = entry.path();
             if path.is_dir() {
                 folders.push(path);
@@ -96,7 +100,11 @@ fn modules_below(root: &Path, above: &[&str]) -> Vec<(String, PathBuf)> {
             }
             let relative = path.strip_prefix(root).expect("below the root");
             let first = relative.components().next().expect("a name");
-            let module = first.as_os_str().to_string_lossy().trim_end_matches(".rs").to_string();
+            let module = first
+                .as_os_str()
+                .to_string_lossy()
+                .trim_end_matches(".rs")
+                .to_string();
             let is_root = relative == Path::new("lib.rs") || relative == Path::new("main.rs");
             if path.extension().is_some_and(|ext| ext == "rs")
                 && !is_root
