@@ -2,36 +2,13 @@
 //! files or larger than any real one, numbers with signs or out of their range, searches that
 //! cannot finish. Each is refused at once with a message and the documented exit status.
 
+mod engine_command;
+
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
 
-/// Far longer than any refusal takes; a command still running then has hung.
-const PATIENCE: Duration = Duration::from_secs(30);
-
-/// Runs the engine with `args`, killing it (and failing) if it has not ended within
-/// [`PATIENCE`].
-fn run(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > PATIENCE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?} still runs after {PATIENCE:?}");
-        }
-        thread::sleep(Duration::from_millis(10));
-    }
-    child.wait_with_output().unwrap()
-}
+use engine_command::run_engine;
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
@@ -100,7 +77,7 @@ fn not_a_file_status(args: &[&str]) -> i32 {
 fn refuses_what_is_not_a_file(path: &Path) {
     for args in readers(path.to_str().unwrap()) {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let output = run(&args);
+        let output = run_engine(&args);
         assert_refused(
             &output,
             not_a_file_status(&args),
@@ -119,7 +96,7 @@ fn a_fifo_is_refused_before_it_is_opened() {
     assert!(made.success());
     refuses_what_is_not_a_file(&fifo);
     // A book to continue is read first too.
-    let output = run(&["book", "build", "--out", fifo.to_str().unwrap()]);
+    let output = run_engine(&["book", "build", "--out", fifo.to_str().unwrap()]);
     assert_refused(&output, 2, "is not a regular file", "book build");
     let _ = fs::remove_file(&fifo);
 }
@@ -150,7 +127,7 @@ fn a_file_larger_than_any_real_one_is_not_read() {
             .unwrap();
         let mut args = args.to_vec();
         args.push(file.to_str().unwrap());
-        let output = run(&args);
+        let output = run_engine(&args);
         assert_refused(
             &output,
             1,
@@ -164,14 +141,14 @@ fn a_file_larger_than_any_real_one_is_not_read() {
 /// A missing file is a mistake in the arguments.
 #[test]
 fn a_missing_file_is_named() {
-    let output = run(&["solve", "/nonexistent/positions.obf"]);
+    let output = run_engine(&["solve", "/nonexistent/positions.obf"]);
     assert_refused(
         &output,
         2,
         "cannot read /nonexistent/positions.obf: ",
         "missing",
     );
-    let output = run(&["show", "--ggf", "/nonexistent/games.ggf"]);
+    let output = run_engine(&["show", "--ggf", "/nonexistent/games.ggf"]);
     assert_refused(
         &output,
         2,
@@ -217,7 +194,7 @@ fn limits_that_cannot_finish_are_refused() {
         (&["match", "--games", "0"], "--games must be at least 1"),
         (&["perft", "21"], "depth 21 is too deep (at most 20)"),
     ] {
-        assert_refused(&run(args), 2, message, &format!("{args:?}"));
+        assert_refused(&run_engine(args), 2, message, &format!("{args:?}"));
     }
 }
 
@@ -228,7 +205,7 @@ fn solves_that_cannot_end_are_refused() {
     let file = scratch("empty-1876.txt");
     fs::write(&file, format!("# the empty board\n{} X\n", "-".repeat(64))).unwrap();
     let name = file.to_str().unwrap();
-    let output = run(&["solve", "--variant", "reversi-1876", name]);
+    let output = run_engine(&["solve", "--variant", "reversi-1876", name]);
     assert_refused(
         &output,
         2,
@@ -238,14 +215,14 @@ fn solves_that_cannot_end_are_refused() {
     // On the standard board: the start has 60 empty squares; 36 are taken on.
     let start = "---------------------------OX------XO--------------------------- X";
     fs::write(&file, format!("{start}\n")).unwrap();
-    let output = run(&["solve", name]);
+    let output = run_engine(&["solve", name]);
     assert_refused(&output, 2, ":1: 60 empty squares", "8x8 start");
-    let output = run(&["solve", "--probable", name]);
+    let output = run_engine(&["solve", "--probable", name]);
     assert_refused(&output, 2, ":1: 60 empty squares", "8x8 start, probable");
     // A game over is scored at once, however many squares are empty.
     let wiped_out = "----X------X-----XXXX------XXX-----XX------X-------X------------ O";
     fs::write(&file, format!("{wiped_out}\n")).unwrap();
-    let output = run(&["solve", name]);
+    let output = run_engine(&["solve", name]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(
         stdout(&output).starts_with("1 empties=51 move=pass score=-64 "),
@@ -279,7 +256,7 @@ fn numbers_with_a_sign_are_refused() {
         &["book", "build", "--out", "never.bin", "--positions", "+3"],
         &["show", "--ggf", "games.ggf", "--game", "+1"],
     ] {
-        let output = run(args);
+        let output = run_engine(args);
         let text = stderr(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {text}");
         // The option's own message (a number of threads, a game number) or the general one.
@@ -291,7 +268,7 @@ fn numbers_with_a_sign_are_refused() {
         );
     }
     for level in ["+5", " 5", "5 ", "5.0", ""] {
-        let output = run(&["best", "f5", "--level", level]);
+        let output = run_engine(&["best", "f5", "--level", level]);
         assert_refused(&output, 2, &format!("'{level}' is not a level"), level);
     }
     assert!(!Path::new("never.bin").exists());
@@ -307,7 +284,7 @@ fn files_with_a_byte_order_mark_are_read() {
         format!("\u{feff}# FFO-like, with a mark\n{forced}\n"),
     )
     .unwrap();
-    let output = run(&["solve", file.to_str().unwrap()]);
+    let output = run_engine(&["solve", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(
         stdout(&output).contains("1 empties=11 move=b3 score=-4 "),
@@ -315,7 +292,7 @@ fn files_with_a_byte_order_mark_are_read() {
         stdout(&output)
     );
     fs::write(&file, "\u{feff}(;GM[Othello]PB[Ann]B[f5];)").unwrap();
-    let output = run(&["show", "--ggf", file.to_str().unwrap()]);
+    let output = run_engine(&["show", "--ggf", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(
         stdout(&output).starts_with("black:       Ann\n"),

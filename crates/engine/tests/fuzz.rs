@@ -1,11 +1,21 @@
 //! Fuzz-style: random and adversarial text into every parser. Each must answer with a value or
 //! a typed error, never a panic, and an accepted text must give a consistent game.
 
+mod engine_command;
+mod nboard_driver;
+
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use engine_command::run_engine;
+use nboard_driver::Engine;
 use proptest::prelude::*;
 use reversi_engine::book::Book;
 use reversi_engine::format::{
     GgfGame, parse_board_string, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
 };
+use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::CUSTOM_TIME_CAP;
 use reversi_engine::variant::{Variant, VariantBoard};
 use reversi_engine::{Board, Color, Game, Level, Move, Rules, Scoring, Square, parse_game_text};
@@ -314,18 +324,9 @@ proptest! {
     }
 }
 
-/// The NBoard session and the command line are driven through the real binary, with a seeded
-/// generator: the same inputs on every run, each target's count printed
-/// (`cargo test --test fuzz -- --nocapture`).
-mod nboard_driver;
-
-use std::ops::RangeInclusive;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-use nboard_driver::Engine;
-use reversi_engine::rng::SplitMix64;
+// The NBoard session and the command line are driven through the real binary, with a seeded
+// generator: the same inputs on every run, each target's count printed
+// (`cargo test --test fuzz -- --nocapture`).
 
 /// Every line the engine writes in a session starts with one of these.
 const NBOARD_REPLIES: [&str; 9] = [
@@ -574,30 +575,6 @@ fn nboard_sessions_of_random_and_hostile_lines_are_answered() {
         SESSIONS + 1,
         started.elapsed().as_secs_f64()
     );
-}
-
-/// Far longer than any of these command lines takes; one still running then has hung.
-const COMMAND_PATIENCE: Duration = Duration::from_secs(30);
-
-/// Runs the engine with `args`, failing if it has not ended within [`COMMAND_PATIENCE`].
-fn run_engine(args: &[String]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > COMMAND_PATIENCE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?} still runs after {COMMAND_PATIENCE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    child.wait_with_output().unwrap()
 }
 
 /// A numeric option in a command line that ends at once whatever value it accepts (a finished
