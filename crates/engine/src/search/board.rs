@@ -1,7 +1,7 @@
 //! What the search needs from a position, whatever its board: the legal moves, playing one,
 //! passing, a key for the table, the empty squares, the final score and the measures that order
-//! the moves. The standard 8x8 `Position` implements it here; the variants' boards in `boards`.
-//! The search is written once over this trait and compiled for each board.
+//! the moves. The standard 8x8 `Position` implements it here, the variants' boards in
+//! `variant_boards`. The search is written once over this trait and compiled for each board.
 
 use crate::bitboard::{flips, legal_moves, legal_moves_portable};
 use crate::eval::stability::stable_count;
