@@ -16,7 +16,7 @@ use super::limits::SearchLimits;
 use super::near_best::choose_near_best;
 use super::parallel;
 use super::progress::{Progress, ProgressSlot};
-use super::root::{Mode, RootMove};
+use super::root::{Mode, RootMove, RootOutcome};
 use super::score::round_to_discs;
 use super::tt::{Table, TableAllocError};
 use crate::eval::weights::WeightsError;
@@ -410,33 +410,75 @@ fn analyze_moves<B: SearchBoard, E: Evaluator<B>>(
     moves
 }
 
-/// Probable solves of the root `moves` at rising certainty (see `Certainty`) while the time
-/// lasts, each told to `report`; the last one finished as (its move, its score, its certainty).
-/// The moves end ordered by it.
-fn solve_probably<B: SearchBoard, E: Evaluator<B>>(
-    ctx: &mut Context<'_, B, E>,
-    moves: &mut [RootMove<B>],
-    clock: &Clock,
-    mut report: impl FnMut(&Context<'_, B, E>, Square, i32, Certainty),
-) -> Option<(Square, i32, Certainty)> {
-    let mut probably = None;
-    for certainty in Certainty::PROBABLE {
-        ctx.certainty = certainty;
-        let outcome = ctx.search_root(Mode::Solve, moves, -B::SOLVE_INFINITY, B::SOLVE_INFINITY, 0);
-        if ctx.aborted {
-            break;
-        }
-        let best = moves[outcome.best].square;
-        report(ctx, best, outcome.score, certainty);
-        probably = Some((best, outcome.score, certainty));
-        if clock.past_soft() {
-            break;
-        }
-    }
-    ctx.certainty = Certainty::EXACT;
-    probably
+/// What `search_best` sets out to do in a position with moves, decided before it searches.
+struct Plan {
+    /// Solve to the end exactly after the midgame search.
+    solving: bool,
+    /// Solve only whether the game is won, lost or drawn.
+    wld: bool,
+    /// Solve probably, at rising certainty, before any other solve.
+    probable: bool,
+    /// How far below the best a weaker level's move may score (evaluation units); 0 plays the
+    /// best.
+    margin: i32,
+    /// The deepest midgame iteration.
+    depth_cap: u32,
 }
 
+impl Plan {
+    fn new(empties: u32, limits: &SearchLimits, probcut: bool) -> Plan {
+        let solving = empties <= limits.solve_empties;
+        let wld = !solving && empties <= limits.wld_empties;
+        // Probable solves are for positions beyond the exact solves: before one they cost more
+        // than they save (FFO #40-#49: 1.80 G nodes with the four passes first, 1.19 G without).
+        // Before a win/loss/draw solve they order its moves, so that of the winning moves it
+        // keeps the one that probably wins by most.
+        let probable = !solving && probcut && empties <= limits.probable_empties;
+        let endgame = solving || wld || probable;
+        let margin = if endgame {
+            0
+        } else {
+            limits.max_loss as i32 * DISC
+        };
+        // Before a solve, a short midgame search orders the root and fills the table: up to 10
+        // plies and 12 empties from the end full width, 12 plies and 10 empties with ProbCut,
+        // which makes them cheap (FFO #40-#49, learned evaluation: 1.56 G -> 1.51 G nodes).
+        let (most, spared) = if probcut { (12, 10) } else { (10, 12) };
+        let depth_cap = if endgame {
+            limits
+                .depth
+                .min(empties.saturating_sub(spared))
+                .clamp(1, most)
+        } else {
+            limits.depth.max(1)
+        };
+        Plan {
+            solving,
+            wld,
+            probable,
+            margin,
+            depth_cap,
+        }
+    }
+
+    /// A solve of some kind follows the midgame search.
+    fn endgame(&self) -> bool {
+        self.solving || self.wld || self.probable
+    }
+}
+
+/// One thread's search for the move to play (see `Searcher::best_move`): what its steps share.
+struct BestSearch<'s, 'c, B, E> {
+    ctx: &'s mut Context<'c, B, E>,
+    position: B,
+    limits: &'s SearchLimits,
+    clock: &'s Clock,
+    /// Where completed iterations and solves are reported, if anyone watches.
+    progress: Option<&'s ProgressSlot>,
+}
+
+/// One thread's answer for `Searcher::best_move`: iterative deepening, the move it chooses, and
+/// the solves that follow when the end of the game is near.
 fn search_best<B: SearchBoard, E: Evaluator<B>>(
     ctx: &mut Context<'_, B, E>,
     position: B,
@@ -444,217 +486,259 @@ fn search_best<B: SearchBoard, E: Evaluator<B>>(
     clock: &Clock,
     progress: Option<&ProgressSlot>,
 ) -> SearchResult {
-    // `solved`: how surely the search reached the end of the game, if it did.
-    let report =
-        |ctx: &Context<'_, B, E>, best: Square, score, solved: Option<Certainty>, depth| {
-            if let Some(slot) = progress {
-                slot.report(Progress {
-                    depth,
-                    score,
-                    exact: solved == Some(Certainty::EXACT),
-                    probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
-                    nodes: ctx.nodes,
-                    pv: principal_variation(ctx.table, position, best, depth),
-                });
-            }
-        };
-    let empties = position.empty_count();
-    let finish =
-        |ctx: &Context<'_, B, E>, best, score, solved: Option<Certainty>, depth| SearchResult {
+    let mut search = BestSearch {
+        ctx,
+        position,
+        limits,
+        clock,
+        progress,
+    };
+    // A forced move or pass is searched like any other position: its score is asked for.
+    let moves = self_root_moves(position);
+    if moves.is_empty() {
+        return search.pass();
+    }
+    let plan = Plan::new(position.empty_count(), limits, search.ctx.probcut.is_some());
+    let (moves, depth) = search.deepen(moves, &plan);
+    let choice = search.choose(&moves, plan.margin);
+    if search.ctx.aborted || !plan.endgame() {
+        return search.midgame_result(choice, depth);
+    }
+    search.solve_endgame(moves, &plan, choice, depth)
+}
+
+impl<B: SearchBoard, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
+    /// Tells the watcher, if any, of a completed iteration or solve whose best move is `best`;
+    /// `solved`: how surely it reached the end of the game, if it did.
+    fn report(&self, best: Square, score: i32, solved: Option<Certainty>, depth: u32) {
+        if let Some(slot) = self.progress {
+            slot.report(Progress {
+                depth,
+                score,
+                exact: solved == Some(Certainty::EXACT),
+                probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
+                nodes: self.ctx.nodes,
+                pv: principal_variation(self.ctx.table, self.position, best, depth),
+            });
+        }
+    }
+
+    /// The answer; `best_move` fills in its line. `solved` as for `report`.
+    fn finish(
+        &self,
+        best: Option<Square>,
+        score: i32,
+        solved: Option<Certainty>,
+        depth: u32,
+    ) -> SearchResult {
+        SearchResult {
             best,
             score,
             exact: solved == Some(Certainty::EXACT),
             probable: solved.filter(|&certainty| certainty != Certainty::EXACT),
             depth,
             pv: Vec::new(),
-            nodes: ctx.nodes,
-            elapsed: clock.start.elapsed(),
-        };
-    // A forced move or pass is searched like any other position: its score is asked for.
-    let mut moves = self_root_moves(position);
-    if moves.is_empty() {
-        let passed = position.pass();
+            nodes: self.ctx.nodes,
+            elapsed: self.clock.start.elapsed(),
+        }
+    }
+
+    /// The side to move has no move: the game is over, or the pass scores as the opponent's
+    /// best reply.
+    fn pass(&mut self) -> SearchResult {
+        let passed = self.position.pass();
         if passed.legal_moves().is_empty() {
-            return finish(ctx, None, position.final_score(), Some(Certainty::EXACT), 0);
+            return self.finish(None, self.position.final_score(), Some(Certainty::EXACT), 0);
         }
         // The opponent's best reply scores the pass, not a weaker level's random choice.
         let best_reply = SearchLimits {
             max_loss: 0,
-            ..limits.clone()
+            ..self.limits.clone()
         };
-        let reply = search_best(ctx, passed, &best_reply, clock, None);
+        let reply = search_best(self.ctx, passed, &best_reply, self.clock, None);
         let solved = if reply.exact {
             Some(Certainty::EXACT)
         } else {
             reply.probable
         };
-        return finish(ctx, None, -reply.score, solved, reply.depth);
+        self.finish(None, -reply.score, solved, reply.depth)
     }
 
-    let solving = empties <= limits.solve_empties;
-    let wld = !solving && empties <= limits.wld_empties;
-    // Probable solves are for positions beyond the exact solves: before one they cost more than
-    // they save (FFO #40-#49: 1.80 G nodes with the four passes first, 1.19 G without). Before a
-    // win/loss/draw solve they order its moves, so that of the winning moves it keeps the one
-    // that probably wins by most.
-    let probable = !solving && ctx.probcut.is_some() && empties <= limits.probable_empties;
-    let endgame = solving || wld || probable;
-    let margin = if endgame {
-        0
-    } else {
-        limits.max_loss as i32 * DISC
-    };
-    // Before a solve, a short midgame search orders the root and fills the table: up to 10
-    // plies and 12 empties from the end full width, 12 plies and 10 empties with ProbCut, which
-    // makes them cheap (FFO #40-#49, learned evaluation: 1.56 G -> 1.51 G nodes).
-    let (most, spared) = if ctx.probcut.is_some() {
-        (12, 10)
-    } else {
-        (10, 12)
-    };
-    let depth_cap = if endgame {
-        limits
-            .depth
-            .min(empties.saturating_sub(spared))
-            .clamp(1, most)
-    } else {
-        limits.depth.max(1)
-    };
-
-    // Iterative deepening: (moves as ordered by the last completed iteration, its depth).
-    let mut completed: Option<(Vec<RootMove<B>>, u32)> = None;
-    let mut previous_score = 0;
-    let first = 1 + ctx.depth_offset();
-    for depth in first..=depth_cap {
-        if depth > first && clock.past_soft() {
-            break;
-        }
-        let before = moves.clone();
-        let mut outcome;
-        if margin == 0 && depth >= 3 {
-            // Aspiration window around the previous score, widened on failure.
-            let delta = 4 * DISC;
-            let (alpha, beta) = (previous_score - delta, previous_score + delta);
-            outcome = ctx.search_root(Mode::Midgame(depth), &mut moves, alpha, beta, 0);
-            if !ctx.aborted && (outcome.score <= alpha || outcome.score >= beta) {
-                moves = before.clone();
-                outcome = ctx.search_root(
-                    Mode::Midgame(depth),
-                    &mut moves,
-                    -B::MID_INFINITY,
-                    B::MID_INFINITY,
-                    0,
-                );
+    /// Iterative deepening of `moves` up to `plan.depth_cap` plies while the time lasts: the
+    /// moves as the last completed iteration ordered them, and its depth (0 when not one was
+    /// completed).
+    fn deepen(&mut self, mut moves: Vec<RootMove<B>>, plan: &Plan) -> (Vec<RootMove<B>>, u32) {
+        let empties = self.position.empty_count();
+        let mut completed = None;
+        let mut previous_score = 0;
+        let first = 1 + self.ctx.depth_offset();
+        for depth in first..=plan.depth_cap {
+            if depth > first && self.clock.past_soft() {
+                break;
             }
-        } else {
-            outcome = ctx.search_root(
-                Mode::Midgame(depth),
-                &mut moves,
-                -B::MID_INFINITY,
-                B::MID_INFINITY,
-                margin,
-            );
-        }
-        if ctx.aborted {
-            // A later move that beat the first at this depth is a real improvement.
-            if outcome.first_done && moves[0].square != before[0].square && margin == 0 {
-                let mut improved = before;
-                if let Some(at) = improved.iter().position(|m| m.square == moves[0].square) {
-                    improved[..=at].rotate_right(1);
-                    improved[0].score = moves[0].score;
+            let before = moves.clone();
+            let outcome = self.iterate(&mut moves, &before, depth, previous_score, plan.margin);
+            if self.ctx.aborted {
+                // A later move that beat the first at this depth is a real improvement.
+                if outcome.first_done && moves[0].square != before[0].square && plan.margin == 0 {
+                    completed = Some((put_first(before, moves[0]), depth));
                 }
-                completed = Some((improved, depth));
+                break;
             }
-            break;
+            previous_score = outcome.score;
+            completed = Some((moves.clone(), depth));
+            self.report(moves[0].square, round_to_discs(moves[0].score), None, depth);
+            if depth >= empties {
+                break;
+            }
         }
-        previous_score = outcome.score;
-        completed = Some((moves.clone(), depth));
-        report(
-            ctx,
-            moves[0].square,
-            round_to_discs(moves[0].score),
-            None,
-            depth,
-        );
-        if depth >= empties {
-            break;
-        }
+        // Stopped before one ply was searched: still answer with a legal move.
+        completed.unwrap_or((moves, 0))
     }
 
-    let (mid_moves, mid_depth) = match completed {
-        Some(done) => done,
-        // Stopped before one ply was searched: still answer with a legal move.
-        None => (moves.clone(), 0),
-    };
-    let mut choice = mid_moves[0];
-    if margin > 0 {
-        // A move whose search failed low has only a bound, unless it ties the best.
-        let best = mid_moves[0].score;
-        let seed = position_seed(limits.seed, &position);
-        choice = *choose_near_best(&mid_moves, margin, seed, |m| {
-            (m.exact || m.score >= best).then_some(m.score)
-        })
-        .unwrap_or(&choice);
+    /// One iteration of `depth` plies over `moves`, which were ordered as `before`. Playing the
+    /// best (`margin` 0), it looks first within an aspiration window around the previous
+    /// iteration's score; a weaker level needs every move within its margin scored, so it
+    /// searches the full window.
+    fn iterate(
+        &mut self,
+        moves: &mut [RootMove<B>],
+        before: &[RootMove<B>],
+        depth: u32,
+        previous_score: i32,
+        margin: i32,
+    ) -> RootOutcome {
+        let mode = Mode::Midgame(depth);
+        let (full_alpha, full_beta) = (-B::MID_INFINITY, B::MID_INFINITY);
+        if margin != 0 || depth < 3 {
+            return self
+                .ctx
+                .search_root(mode, moves, full_alpha, full_beta, margin);
+        }
+        let delta = 4 * DISC;
+        let (alpha, beta) = (previous_score - delta, previous_score + delta);
+        let outcome = self.ctx.search_root(mode, moves, alpha, beta, 0);
+        if self.ctx.aborted || (alpha < outcome.score && outcome.score < beta) {
+            return outcome;
+        }
+        // Outside the window the score is only a bound: search again with the full window.
+        moves.copy_from_slice(before);
+        self.ctx.search_root(mode, moves, full_alpha, full_beta, 0)
     }
-    let midgame_result = |ctx: &Context<'_, B, E>| {
-        finish(
-            ctx,
+
+    /// The move to play from the midgame search's `moves` (best first): the best, or for a
+    /// weaker level one drawn among those within `margin` of it.
+    fn choose(&self, moves: &[RootMove<B>], margin: i32) -> RootMove<B> {
+        let best = moves[0];
+        if margin <= 0 {
+            return best;
+        }
+        // A move whose search failed low has only a bound, unless it ties the best.
+        let seed = position_seed(self.limits.seed, &self.position);
+        *choose_near_best(moves, margin, seed, |m| {
+            (m.exact || m.score >= best.score).then_some(m.score)
+        })
+        .unwrap_or(&best)
+    }
+
+    /// The answer of the midgame search alone: `choice`, searched `depth` plies.
+    fn midgame_result(&self, choice: RootMove<B>, depth: u32) -> SearchResult {
+        self.finish(
             Some(choice.square),
             round_to_discs(choice.score),
             None,
-            mid_depth,
+            depth,
         )
-    };
-    if ctx.aborted || !endgame {
-        return midgame_result(ctx);
     }
 
-    let mut solve_moves = mid_moves;
-    let probably = if probable {
-        solve_probably(
-            ctx,
-            &mut solve_moves,
-            clock,
-            |ctx, best, score, certainty| {
-                report(ctx, best, score, Some(certainty), empties);
-            },
-        )
-    } else {
-        None
-    };
-    let fallback = |ctx: &Context<'_, B, E>| match probably {
-        Some((best, score, certainty)) => finish(ctx, Some(best), score, Some(certainty), empties),
-        None => midgame_result(ctx),
-    };
-    if ctx.aborted || !(solving || wld) {
-        return fallback(ctx);
+    /// The solves after the midgame search chose `choice` at `depth` and ordered `moves`:
+    /// probable solves when planned, then the exact or win/loss/draw solve. Stopped part-way,
+    /// the last probable solve finished answers, else the midgame search.
+    fn solve_endgame(
+        &mut self,
+        mut moves: Vec<RootMove<B>>,
+        plan: &Plan,
+        choice: RootMove<B>,
+        depth: u32,
+    ) -> SearchResult {
+        let empties = self.position.empty_count();
+        let probably = if plan.probable {
+            self.solve_probably(&mut moves)
+        } else {
+            None
+        };
+        let fallback = |search: &Self| match probably {
+            Some((best, score, certainty)) => {
+                search.finish(Some(best), score, Some(certainty), empties)
+            }
+            None => search.midgame_result(choice, depth),
+        };
+        if self.ctx.aborted || !(plan.solving || plan.wld) {
+            return fallback(self);
+        }
+
+        let (alpha, beta) = if plan.solving {
+            (-B::SOLVE_INFINITY, B::SOLVE_INFINITY)
+        } else {
+            (-1, 1)
+        };
+        let outcome = self
+            .ctx
+            .search_root(Mode::Solve, &mut moves, alpha, beta, 0);
+        if self.ctx.aborted {
+            return fallback(self);
+        }
+        let best = moves[outcome.best];
+        if plan.solving {
+            let exact = Some(Certainty::EXACT);
+            self.report(best.square, outcome.score, exact, empties);
+            return self.finish(Some(best.square), outcome.score, exact, empties);
+        }
+        // Win/loss/draw: the sign is solved; the size is the probable solve's when it chose the
+        // same move (it was searched first), else the midgame estimate's.
+        let estimate = match probably {
+            Some((square, score, _)) if square == best.square => score,
+            _ => round_to_discs(choice.score),
+        };
+        let score = match outcome.score.signum() {
+            1 => estimate.max(1),
+            -1 => estimate.min(-1),
+            _ => 0,
+        };
+        self.finish(Some(best.square), score, None, empties)
     }
 
-    let (alpha, beta) = if solving {
-        (-B::SOLVE_INFINITY, B::SOLVE_INFINITY)
-    } else {
-        (-1, 1)
-    };
-    let outcome = ctx.search_root(Mode::Solve, &mut solve_moves, alpha, beta, 0);
-    if ctx.aborted {
-        return fallback(ctx);
+    /// Probable solves of the root `moves` at rising certainty (see `Certainty`) while the time
+    /// lasts, each reported; the last one finished as (its move, its score, its certainty). The
+    /// moves end ordered by it.
+    fn solve_probably(&mut self, moves: &mut [RootMove<B>]) -> Option<(Square, i32, Certainty)> {
+        let empties = self.position.empty_count();
+        let mut probably = None;
+        for certainty in Certainty::PROBABLE {
+            self.ctx.certainty = certainty;
+            let outcome =
+                self.ctx
+                    .search_root(Mode::Solve, moves, -B::SOLVE_INFINITY, B::SOLVE_INFINITY, 0);
+            if self.ctx.aborted {
+                break;
+            }
+            let best = moves[outcome.best].square;
+            self.report(best, outcome.score, Some(certainty), empties);
+            probably = Some((best, outcome.score, certainty));
+            if self.clock.past_soft() {
+                break;
+            }
+        }
+        self.ctx.certainty = Certainty::EXACT;
+        probably
     }
-    let best = solve_moves[outcome.best];
-    if solving {
-        let exact = Some(Certainty::EXACT);
-        report(ctx, best.square, outcome.score, exact, empties);
-        return finish(ctx, Some(best.square), outcome.score, exact, empties);
+}
+
+/// `moves` with `better`, one of them, first and scored as `better`; the others keep their order.
+fn put_first<B: SearchBoard>(mut moves: Vec<RootMove<B>>, better: RootMove<B>) -> Vec<RootMove<B>> {
+    if let Some(at) = moves.iter().position(|m| m.square == better.square) {
+        moves[..=at].rotate_right(1);
+        moves[0].score = better.score;
     }
-    // Win/loss/draw: the sign is solved; the size is the probable solve's when it chose the
-    // same move (it was searched first), else the midgame estimate's.
-    let estimate = match probably {
-        Some((square, score, _)) if square == best.square => score,
-        _ => round_to_discs(choice.score),
-    };
-    let score = match outcome.score.signum() {
-        1 => estimate.max(1),
-        -1 => estimate.min(-1),
-        _ => 0,
-    };
-    finish(ctx, Some(best.square), score, None, empties)
+    moves
 }
