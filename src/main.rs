@@ -20,8 +20,9 @@ use reversi::theme::Theme;
 use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::WindowPlacement;
 use reversi::{GamePlugin, PresentationPlugin};
+use reversi_engine::Game;
+use reversi_engine::format::parse_game_text;
 use reversi_engine::variant::Variant;
-use reversi_engine::{Game, parse_game_text};
 
 #[derive(Parser)]
 #[command(name = "reversi", version, about = "Reversi (Othello) in 3D")]

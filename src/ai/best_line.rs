@@ -150,7 +150,8 @@ pub fn with_colors(board: VariantBoard, line: &[Square]) -> Vec<(Square, Color)>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reversi_engine::{Rules, parse_game_text};
+    use reversi_engine::Rules;
+    use reversi_engine::format::parse_game_text;
 
     #[test]
     fn a_line_alternates_colours_and_stops_at_an_illegal_move() {

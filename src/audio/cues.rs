@@ -196,10 +196,11 @@ mod tests {
     use crate::game::{ClockSettings, PlayerKind};
     use bevy::audio::AudioSource;
     use bevy::time::TimeUpdateStrategy;
-    use reversi_engine::format::parse_board_string;
+    use reversi_engine::board::parse_board_string;
     use reversi_engine::search::Level;
+    use reversi_engine::variant::Scoring;
     use reversi_engine::variant::{Bits, VariantBoard};
-    use reversi_engine::{Game, Move, Scoring, Square};
+    use reversi_engine::{Game, Move, Square};
 
     /// An app with the messages and state this module reads, with or without audio assets.
     fn app(with_audio_assets: bool) -> App {

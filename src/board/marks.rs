@@ -383,7 +383,8 @@ fn show_last_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reversi_engine::{Rules, parse_game_text};
+    use reversi_engine::Rules;
+    use reversi_engine::format::parse_game_text;
 
     #[test]
     fn the_last_move_s_flips_are_those_of_the_last_disc_played() {

@@ -8,7 +8,7 @@ mod picture;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use reversi_engine::game::Game;
+use reversi_engine::Game;
 use tiny_skia::Pixmap;
 
 use crate::board::{BoardColors, SceneColors};
@@ -74,8 +74,8 @@ pub fn position_picture(game: &Game, colors: PictureColors, locale: &Locale) -> 
         None => Text::new("status-to-move").with("color", board.to_move()),
     };
     let discs = Text::new("picture-discs")
-        .with("black", board.count(reversi_engine::color::Color::Black))
-        .with("white", board.count(reversi_engine::color::Color::White));
+        .with("black", board.count(reversi_engine::Color::Black))
+        .with("white", board.count(reversi_engine::Color::White));
     let caption = format!("{} {}", locale.render(&discs), locale.render(&state));
     picture::position_picture(&board, colors, &caption)
 }

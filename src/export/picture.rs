@@ -3,10 +3,8 @@
 //! placed them. They are drawn in 2D rather than taken from the 3D scene, so they need no window,
 //! look the same on every machine and stay sharp on every board size.
 
-use reversi_engine::color::Color;
-use reversi_engine::game::{Game, Move};
-use reversi_engine::square::Square;
 use reversi_engine::variant::VariantBoard;
+use reversi_engine::{Color, Game, Move, Square};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use super::lettering::Lettering;
@@ -293,7 +291,7 @@ fn stroke_circle(pixmap: &mut Pixmap, (x, y): (f32, f32), radius: f32, color: [u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reversi_engine::game::Rules;
+    use reversi_engine::Rules;
     use reversi_engine::variant::Variant;
 
     const COLORS: PictureColors = PictureColors {

@@ -2,11 +2,12 @@
 //! English for its command-line tools; here each becomes a message with the same facts. Free
 //! text the engine adds (what a GGF property should hold) is passed on as it is.
 
+use reversi_engine::GameError;
+use reversi_engine::board::{BoardStringError, MoveError};
 use reversi_engine::format::{
-    BoardStringError, GgfError, GgfErrorKind, IllegalMoveReason, TranscriptError,
+    FormatError, GgfError, GgfErrorKind, IllegalMoveReason, TranscriptError,
 };
 use reversi_engine::variant::VariantBoardError;
-use reversi_engine::{FormatError, GameError, MoveError};
 
 use super::Text;
 

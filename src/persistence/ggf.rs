@@ -85,8 +85,9 @@ mod tests {
     use super::*;
     use crate::game::{PlayerKind, Players};
     use crate::locale::{Language, Locale};
+    use reversi_engine::Move;
+    use reversi_engine::format::parse_game_text;
     use reversi_engine::format::parse_ggf;
-    use reversi_engine::{Move, parse_game_text};
 
     #[test]
     fn a_game_written_in_ggf_reads_back_with_its_moves_and_players() {

@@ -8,8 +8,8 @@ pub use options::{OptionsAction, OptionsDraft};
 
 use bevy::prelude::*;
 use reversi_engine::search::Level;
-use reversi_engine::variant::Variant;
-use reversi_engine::{Color, Rules, Scoring};
+use reversi_engine::variant::{Scoring, Variant};
+use reversi_engine::{Color, Rules};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{HintStrength, Hints, Pondering};

@@ -18,7 +18,8 @@ use reversi::game::{PlayerKind, Players};
 use reversi::locale::{Language, Locale};
 use reversi::persistence::{ConfigDir, GameTransfer, OpeningGame};
 use reversi::settings::Settings;
-use reversi_engine::{Color, Game, Move, Rules, Square, parse_game_text};
+use reversi_engine::format::parse_game_text;
+use reversi_engine::{Color, Game, Move, Rules, Square};
 
 pub const FRAME: Duration = Duration::from_millis(16);
 

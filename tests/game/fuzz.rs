@@ -297,7 +297,8 @@ fn assert_playable(saved: &reversi::persistence::SavedGame) {
     let _ = reversi_engine::variant::variant_board_string(&board);
     let _ = board.legal_moves();
     for kind in [saved.players.black, saved.players.white] {
-        if let reversi::game::PlayerKind::Computer(reversi_engine::Level::Custom(n)) = kind {
+        if let reversi::game::PlayerKind::Computer(reversi_engine::search::Level::Custom(n)) = kind
+        {
             assert!((1..=60).contains(&n), "level {n}");
         }
     }

@@ -109,7 +109,7 @@ fn first_move_and_scoring_from_options_apply_to_the_next_game() {
         let mut draft = draft(&mut app);
         let draft = draft.0.as_mut().expect("dialog open");
         draft.first_to_move = Color::White;
-        draft.scoring = reversi_engine::Scoring::EmptiesToWinner;
+        draft.scoring = reversi_engine::variant::Scoring::EmptiesToWinner;
     }
     command(&mut app, OptionsAction::Ok);
     app.update();
@@ -123,6 +123,6 @@ fn first_move_and_scoring_from_options_apply_to_the_next_game() {
     assert_eq!(state(&app).board().to_move(), Color::White);
     assert_eq!(
         state(&app).game.rules().scoring,
-        reversi_engine::Scoring::EmptiesToWinner
+        reversi_engine::variant::Scoring::EmptiesToWinner
     );
 }

@@ -10,7 +10,8 @@ use reversi_engine::eval::pattern::layout;
 use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluator, HandEval, PatternEval};
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::{Position, SearchLimits, Searcher, Square};
+use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
 
 /// Positions from random games, so every phase is measured.
 fn sample_positions() -> Vec<Position> {

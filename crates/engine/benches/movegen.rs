@@ -3,8 +3,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi_engine::perft::perft_portable;
-use reversi_engine::{Board, Color, Game, Move, Position, Square, bitboard, perft};
+use reversi_engine::board::Board;
+use reversi_engine::perft::{perft, perft_portable};
+use reversi_engine::{Color, Game, Move, Position, Square, bitboard};
 
 /// Positions from a few pseudo-random games, so every phase of the game is measured.
 fn sample_positions() -> Vec<Position> {

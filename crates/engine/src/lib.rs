@@ -1,29 +1,41 @@
-//! Reversi (Othello) engine: rules, game record, formats, search. No Bevy, no I/O in the core.
+//! Reversi (Othello) engine: the rules of every variant, the game record, text formats, the
+//! evaluation, one search for every board, the opening book. No Bevy, no I/O in the library.
+//!
+//! The words every user needs are at the root: [`Color`], [`Square`], [`Position`], [`Game`],
+//! [`Move`], [`Rules`] and the game's results and errors. Everything else is in its module, and
+//! each public name has one path:
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`board`] | the 8x8 board with colours, board strings and OBF lines |
+//! | [`variant`] | every variant's rules, boards, text and perft |
+//! | [`format`] | transcripts and GGF game records |
+//! | [`eval`] | the evaluations: learned patterns, hand-written, general (every board) |
+//! | [`search`] | one search for every board: levels, limits, the searchers, the solver |
+//! | [`book`], [`openings`] | the opening book and the named openings |
+//! | [`arena`] | self-play matches |
+//! | [`perft`], [`bitboard`], [`cpu`] | move generation, its check and the instruction set it runs with |
+//! | [`data_file`], [`rng`] | the engine's checksummed data files; the seeded generator |
 
 pub mod arena;
 pub mod bitboard;
 pub mod board;
 pub mod book;
-pub mod color;
+mod color;
 pub mod cpu;
 pub mod data_file;
 pub mod eval;
 pub mod format;
-pub mod game;
+mod game;
 pub mod openings;
 pub mod perft;
-pub mod position;
+mod position;
 pub mod rng;
 pub mod search;
-pub mod square;
+mod square;
 pub mod variant;
 
-pub use board::{Board, MoveError};
 pub use color::Color;
-pub use format::{FormatError, parse_game_text};
-pub use game::{EndReason, Game, GameError, GameResult, Move, Rules};
-pub use perft::perft;
-pub use position::Position;
-pub use search::{Level, MoveScore, SearchLimits, SearchResult, Searcher};
-pub use square::{ParseSquareError, Square};
-pub use variant::Scoring;
+pub use game::{EndReason, Game, GameError, GameRecord, GameResult, Move, RecordError, Rules};
+pub use position::{MAX_MOVES, Position};
+pub use square::{MAX_BOARD_SIZE, ParseSquareError, Square};

@@ -7,9 +7,11 @@ use std::fs;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+use reversi_engine::board::Board;
 use reversi_engine::book::{Book, BookError, BookMove, BuildSettings, Builder};
 use reversi_engine::openings::{Symmetry, openings};
-use reversi_engine::{Board, Color, Game, Level, Position, Rules, Searcher, Square};
+use reversi_engine::search::{Level, Searcher};
+use reversi_engine::{Color, Game, Position, Rules, Square};
 
 /// A legal game twenty moves deep, well past the book.
 const LATE: &str = "c4c5c6c3f5b6d3g5d6e7b3c7a7e3f3g2h5g6f4a5";

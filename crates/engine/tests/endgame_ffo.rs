@@ -3,7 +3,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::{Position, SearchLimits, Searcher};
+use reversi_engine::Position;
+use reversi_engine::search::{SearchLimits, Searcher};
 
 fn parse_obf(line: &str) -> Position {
     let (board, side) = line.split_at(64);

@@ -7,12 +7,13 @@ use common::random_game;
 use std::process::Command;
 
 use proptest::prelude::*;
+use reversi_engine::board::{Board, BoardStringError, parse_board_string};
 use reversi_engine::format::{
-    BoardStringError, IllegalMoveReason, TranscriptError, parse_board_string, parse_transcript,
+    FormatError, IllegalMoveReason, TranscriptError, parse_game_text, parse_transcript,
     write_transcript,
 };
 use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Board, Color, FormatError, Game, Move, Rules, Square, parse_game_text};
+use reversi_engine::{Color, Game, Move, Rules, Square};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()

@@ -11,14 +11,15 @@ use std::time::Instant;
 use engine_command::run_engine;
 use nboard_driver::Engine;
 use proptest::prelude::*;
+use reversi_engine::board::{Board, parse_board_string};
 use reversi_engine::book::Book;
 use reversi_engine::format::{
-    GgfGame, parse_board_string, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
+    GgfGame, parse_game_text, parse_ggf, parse_transcript, read_ggf_games, write_ggf,
 };
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::search::CUSTOM_TIME_CAP;
-use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Board, Color, Game, Level, Move, Rules, Scoring, Square, parse_game_text};
+use reversi_engine::search::{CUSTOM_TIME_CAP, Level};
+use reversi_engine::variant::{Scoring, Variant, VariantBoard};
+use reversi_engine::{Color, Game, Move, Rules, Square};
 
 /// Every parser on one text; checks what holds for any accepted result.
 fn parse_everything(text: &str) {

@@ -4,11 +4,12 @@
 use std::fs;
 use std::path::PathBuf;
 
+use reversi_engine::board::Board;
 use reversi_engine::format::{
     Ending, GgfErrorKind, GgfGame, GgfResult, parse_ggf, read_ggf_games, write_ggf,
 };
-use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Board, Color, Game, Move, Rules, Scoring, Square};
+use reversi_engine::variant::{Scoring, Variant, VariantBoard};
+use reversi_engine::{Color, Game, Move, Rules, Square};
 
 fn data(name: &str) -> String {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "data", "ggf", name]
@@ -242,8 +243,9 @@ fn broken_games_say_what_is_wrong_and_where() {
 
 #[test]
 fn a_game_text_may_be_ggf() {
-    let game = reversi_engine::parse_game_text(&data("start_position.ggf"), Rules::default())
-        .expect("GGF is a game text");
+    let game =
+        reversi_engine::format::parse_game_text(&data("start_position.ggf"), Rules::default())
+            .expect("GGF is a game text");
     assert_eq!(game.start_board().to_move(), Color::White);
     assert_ne!(game.standard_board(), Some(Board::start(Color::White)));
 }

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 use reversi_engine::arena::{play_game, play_match};
-use reversi_engine::{Level, Position, Searcher, Square};
+use reversi_engine::search::{Level, Searcher};
+use reversi_engine::{Position, Square};
 
 #[test]
 fn intermediate_beats_beginner_in_a_seeded_match() {

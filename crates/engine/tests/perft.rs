@@ -3,9 +3,9 @@
 
 use std::process::Command;
 
-use reversi_engine::format::parse_board_string;
-use reversi_engine::perft::perft_portable;
-use reversi_engine::{Board, Color, perft};
+use reversi_engine::Color;
+use reversi_engine::board::{Board, parse_board_string};
+use reversi_engine::perft::{perft, perft_portable};
 
 /// (depth, leaves) pairs of the reference file; `#` starts a comment.
 fn reference() -> Vec<(u32, u64)> {

@@ -6,11 +6,10 @@ mod common;
 
 use common::random_game;
 use proptest::prelude::*;
-use reversi_engine::format::parse_board_string;
-use reversi_engine::game::GameRecord;
-use reversi_engine::variant::VariantBoard;
+use reversi_engine::board::{Board, MoveError, parse_board_string};
+use reversi_engine::variant::{Scoring, VariantBoard};
 use reversi_engine::{
-    Board, Color, EndReason, Game, GameError, Move, MoveError, Rules, Scoring, Square, bitboard,
+    Color, EndReason, Game, GameError, GameRecord, Move, Rules, Square, bitboard,
 };
 
 fn sq(name: &str) -> Square {
@@ -28,7 +27,7 @@ fn rows(rows: [&str; 8], to_move: char) -> Board {
 
 /// The straightforward reference: an 8x8 grid, walking the eight directions square by square.
 mod reference {
-    use reversi_engine::Board;
+    use reversi_engine::board::Board;
 
     /// 1 for the side to move, -1 for the opponent, 0 for empty; `grid[row][column]`.
     pub fn grid(board: &Board) -> [[i8; 8]; 8] {

@@ -3,8 +3,9 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use reversi_engine::format::parse_board_string;
-use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
+use reversi_engine::board::parse_board_string;
+use reversi_engine::search::{Level, SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
 
 #[test]
 fn a_searcher_with_a_large_table_is_built_at_once() {

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use reversi_engine::Position;
 use reversi_engine::eval::{HandEval, PatternEval};
-use reversi_engine::search::{Certainty, ProgressSlot};
-use reversi_engine::{Position, SearchLimits, Searcher};
+use reversi_engine::search::{Certainty, ProgressSlot, SearchLimits, Searcher};
 
 /// The position after a common opening line (f5 d6 c3 d3 c4 f4 f6 f3 e6 e7), 50 empties.
 fn midgame() -> Position {
@@ -40,7 +40,7 @@ fn exact_scores_do_not_depend_on_probcut() {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::learned(16).unwrap();
     // FFO #40 (20 empties).
-    let position = reversi_engine::format::parse_board_string(
+    let position = reversi_engine::board::parse_board_string(
         "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
     )
     .unwrap()
@@ -79,7 +79,7 @@ fn only_the_evaluation_the_statistics_were_fitted_with_cuts() {
 
 /// FFO #42 (22 empties): g2 wins by 6.
 fn ffo_42() -> Position {
-    reversi_engine::format::parse_board_string(
+    reversi_engine::board::parse_board_string(
         "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X",
     )
     .unwrap()

@@ -2,9 +2,10 @@
 
 use std::sync::atomic::AtomicBool;
 
-use reversi_engine::format::parse_board_string;
+use reversi_engine::board::parse_board_string;
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
+use reversi_engine::search::{Level, SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
 
 /// Plain negamax over every line to the end: the final disc differential under the rule that
 /// empty squares go to the winner.

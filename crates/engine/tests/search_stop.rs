@@ -6,7 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use reversi_engine::{Level, Position, SearchLimits, Searcher, Square};
+use reversi_engine::search::{Level, SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
 
 fn after(transcript: &[&str]) -> Position {
     let mut position = Position::start();

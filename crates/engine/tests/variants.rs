@@ -3,11 +3,10 @@
 //! minimax. Perft from the start and from random positions whose discs reach the edges, and
 //! exact endgame scores of random positions, must agree.
 
-use reversi_engine::Color;
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::VariantSearcher;
-use reversi_engine::square::Square;
 use reversi_engine::variant::{Start, Supply, Variant, VariantBoard, variant_perft};
+use reversi_engine::{Color, Square};
 
 const DIRECTIONS: [(i32, i32); 8] = [
     (1, 0),

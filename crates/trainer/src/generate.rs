@@ -7,7 +7,8 @@ use std::sync::atomic::AtomicBool;
 
 use reversi_engine::eval::Evaluator;
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::{Position, SearchLimits, Searcher, Square};
+use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
 
 use crate::dataset::Sample;
 

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use indicatif::ProgressBar;
 use reversi_engine::eval::PatternEval;
-use reversi_engine::{SearchLimits, Searcher};
+use reversi_engine::search::{SearchLimits, Searcher};
 
 use crate::dataset::Sample;
 

@@ -9,8 +9,9 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 use indicatif::ProgressBar;
+use reversi_engine::Position;
 use reversi_engine::eval::Evaluator;
-use reversi_engine::{Position, SearchLimits, Searcher};
+use reversi_engine::search::{SearchLimits, Searcher};
 
 use crate::dataset::Sample;
 use crate::files::read_if_present;

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use reversi_engine::Color;
 use reversi_engine::search::Level;
-use reversi_engine::variant::{Shape, Start, Supply, Variant};
-use reversi_engine::{Color, Scoring};
+use reversi_engine::variant::{Scoring, Shape, Start, Supply, Variant};
 
 use crate::ai::HintStrength;
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};

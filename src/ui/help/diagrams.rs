@@ -194,7 +194,8 @@ mod tests {
     /// wrong move.
     #[test]
     fn the_diagrams_mark_exactly_the_legal_moves() {
-        use reversi_engine::{Board, Color};
+        use reversi_engine::Color;
+        use reversi_engine::board::Board;
         let board_of = |rows: &Diagram, to_move: Color| {
             let text: String = rows
                 .iter()
@@ -206,7 +207,7 @@ mod tests {
                 })
                 .collect();
             let side = if to_move == Color::Black { 'X' } else { 'O' };
-            reversi_engine::format::parse_board_string(&format!("{text} {side}"))
+            reversi_engine::board::parse_board_string(&format!("{text} {side}"))
                 .expect("a diagram is a board")
         };
         let marked = |rows: &Diagram| -> u64 {

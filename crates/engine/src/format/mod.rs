@@ -5,7 +5,6 @@
 mod ggf;
 mod transcript;
 
-pub use crate::board::{BoardStringError, parse_board_string};
 pub use ggf::{
     Ending, GgfError, GgfErrorKind, GgfGame, GgfResult, LONGEST_CLOCK, MoveNote, bounded_seconds,
     parse_clock, parse_ggf, read_ggf_games, write_ggf,
@@ -108,6 +107,7 @@ fn is_square_character(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::parse_board_string;
     use crate::color::Color;
 
     #[test]

@@ -25,7 +25,6 @@ mod searcher;
 pub mod tt;
 mod variant_boards;
 
-pub use crate::eval::{DISC, Evaluator, HandEval};
 pub use any::{AnySearcher, VariantSearcher};
 pub use board::SearchBoard;
 pub use certainty::Certainty;

@@ -8,10 +8,9 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
-use reversi_engine::search::AnySearcher;
-use reversi_engine::search::{SearchLimits, SearchResult};
+use reversi_engine::search::{AnySearcher, Level, SearchLimits, SearchResult};
 use reversi_engine::variant::{Variant, VariantBoard};
-use reversi_engine::{Game, Level, Rules};
+use reversi_engine::{Game, Rules};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games};

@@ -7,8 +7,8 @@ use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::SearchLimits;
 use reversi_engine::arena::Player;
+use reversi_engine::search::SearchLimits;
 
 use crate::Failure;
 use crate::options::{MAX_EXACT_EMPTIES, check_hash, parse_eval, parse_number};

@@ -8,9 +8,9 @@ use std::str::FromStr;
 use clap::Args;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, PatternEval, UnknownEval};
-use reversi_engine::format::excerpt;
-use reversi_engine::search::{DEFAULT_HASH_MB, ParseLevelError, Searcher};
-use reversi_engine::{Game, Level, Rules, parse_game_text};
+use reversi_engine::format::{excerpt, parse_game_text};
+use reversi_engine::search::{DEFAULT_HASH_MB, Level, ParseLevelError, Searcher};
+use reversi_engine::{Game, Rules};
 
 use crate::Failure;
 use crate::input_file::{FileKind, read_bytes};

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use clap::Args;
-use reversi_engine::perft;
+use reversi_engine::perft::perft;
 use reversi_engine::variant::{VariantBoard, parse_variant_board};
 
 use crate::Failure;

@@ -6,13 +6,11 @@ use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::Level;
 use reversi_engine::arena::{
     MatchGame, MatchSummary, Player, play_game_between, play_variant_game,
 };
 use reversi_engine::eval::Evaluation;
-use reversi_engine::search::DEFAULT_HASH_MB;
-
+use reversi_engine::search::{DEFAULT_HASH_MB, Level};
 use reversi_engine::variant::Variant;
 
 use crate::Failure;

@@ -5,10 +5,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use reversi_engine::format::GgfGame;
+use reversi_engine::format::{GgfGame, parse_game_text};
 use reversi_engine::openings::opening_of;
-use reversi_engine::variant::{Variant, variant_board_string, variant_diagram};
-use reversi_engine::{Color, Game, Rules, Scoring, parse_game_text};
+use reversi_engine::variant::{Scoring, Variant, variant_board_string, variant_diagram};
+use reversi_engine::{Color, Game, Rules};
 
 use crate::Failure;
 use crate::ggf_file::{parse_game_number, pick, read_games, summary};

@@ -8,8 +8,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use clap::Args;
+use reversi_engine::board::parse_board_string;
 use reversi_engine::eval::{Evaluation, Evaluator};
-use reversi_engine::format::parse_board_string;
 use reversi_engine::search::{
     DEFAULT_HASH_MB, ProgressSlot, SearchLimits, SearchResult, Searcher, available_threads,
 };

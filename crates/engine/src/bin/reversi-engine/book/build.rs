@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use reversi_engine::Searcher;
 use reversi_engine::book::{BuildError, BuildSettings, Builder};
 use reversi_engine::eval::PatternEval;
+use reversi_engine::search::Searcher;
 
 use super::read_book;
 use crate::Failure;

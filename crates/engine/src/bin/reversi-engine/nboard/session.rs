@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use reversi_engine::format::{GgfGame, MoveNote, bounded_seconds, parse_clock};
-use reversi_engine::{Color, Game, Level, Move, Position, SearchLimits};
+use reversi_engine::search::{Level, SearchLimits};
+use reversi_engine::{Color, Game, Move, Position};
 
 /// The state of an NBoard session.
 pub struct Session {

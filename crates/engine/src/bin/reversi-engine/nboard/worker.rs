@@ -9,9 +9,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
+use reversi_engine::Position;
 use reversi_engine::book::{Book, BookMove};
 use reversi_engine::eval::Evaluation;
-use reversi_engine::{Position, SearchLimits, SearchResult, Searcher};
+use reversi_engine::search::{SearchLimits, SearchResult, Searcher};
 
 use super::say;
 use crate::input_file::{FileKind, read_bytes};
