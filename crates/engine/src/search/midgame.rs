@@ -54,14 +54,7 @@ impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
 
     /// Score of `position` searched `depth` plies deep, exact inside `(alpha, beta)`, a bound
     /// outside (fail-soft). `passed`: the previous ply was a pass.
-    pub fn pvs(
-        &mut self,
-        position: B,
-        depth: u32,
-        mut alpha: i32,
-        mut beta: i32,
-        passed: bool,
-    ) -> i32 {
+    pub fn pvs(&mut self, position: B, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
         let empties = position.empty_count();
         if depth >= empties {
             // The game ends within the horizon: its exact result is cheaper and better.
@@ -82,52 +75,105 @@ impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
             return -self.pvs(position.pass(), depth, -beta, -alpha, true);
         }
 
-        let mut table_move = None;
-        if let Some(entry) = self.table.probe(&position.key()) {
-            table_move = entry.best;
-            // A probable solve is a surer guess than any midgame search.
-            let usable = entry.solved.is_some() || entry.depth >= depth;
-            if usable {
-                let scale = if entry.solved.is_some() { DISC } else { 1 };
-                let (lower, upper) = (entry.lower * scale, entry.upper * scale);
-                if lower >= beta {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
-                if lower == upper {
-                    return lower;
-                }
-                alpha = alpha.max(lower);
-                beta = beta.min(upper);
-            }
-        }
-        // Multi-ProbCut, at null-window nodes only: a principal variation keeps searched scores.
-        if beta - alpha == 1
-            && let Some(cut) = self.probcut.and_then(|p| p.midgame(empties, depth))
-        {
-            let cut = *cut;
-            let verdict = self.probcut_test(position, &cut, alpha, beta, MIDGAME_T);
-            if self.aborted {
-                return 0;
-            }
-            if let Some(bound) = verdict {
-                return bound;
-            }
+        let (alpha, beta, table_move) = match self.probe_table(&position, depth, alpha, beta) {
+            TableVerdict::Settled(score) => return score,
+            TableVerdict::Search {
+                alpha,
+                beta,
+                table_move,
+            } => (alpha, beta, table_move),
+        };
+        if let Some(score) = self.midgame_probcut(position, empties, depth, alpha, beta) {
+            return score;
         }
 
         let mut list = B::List::new();
-        let mut rest = moves;
-        while let Some(square) = rest.pop() {
-            list.push(Candidate {
-                child: position.play(square),
-                square,
-                score: 0,
-            });
+        let candidates = candidates(&mut list, position, moves);
+        self.score_for_order(candidates, depth, table_move);
+        if self.aborted {
+            return 0;
         }
-        let list = list.as_mut_slice();
-        for candidate in list.iter_mut() {
+        let Some((best_score, best_move)) = self.search_moves(candidates, depth, alpha, beta)
+        else {
+            return 0;
+        };
+        self.store_result(&position, depth, alpha, beta, best_score, best_move);
+        best_score
+    }
+
+    /// What the table knows of `position` for a search `depth` plies deep in `(alpha, beta)`:
+    /// a score that settles the node, or the window narrowed by the stored bounds and the
+    /// stored best move.
+    #[inline(always)]
+    fn probe_table(&self, position: &B, depth: u32, alpha: i32, beta: i32) -> TableVerdict {
+        let Some(entry) = self.table.probe(&position.key()) else {
+            return TableVerdict::Search {
+                alpha,
+                beta,
+                table_move: None,
+            };
+        };
+        // A probable solve is a surer guess than any midgame search.
+        let usable = entry.solved.is_some() || entry.depth >= depth;
+        if !usable {
+            return TableVerdict::Search {
+                alpha,
+                beta,
+                table_move: entry.best,
+            };
+        }
+        let scale = if entry.solved.is_some() { DISC } else { 1 };
+        let (lower, upper) = (entry.lower * scale, entry.upper * scale);
+        if lower >= beta {
+            return TableVerdict::Settled(lower);
+        }
+        if upper <= alpha {
+            return TableVerdict::Settled(upper);
+        }
+        if lower == upper {
+            return TableVerdict::Settled(lower);
+        }
+        TableVerdict::Search {
+            alpha: alpha.max(lower),
+            beta: beta.min(upper),
+            table_move: entry.best,
+        }
+    }
+
+    /// Multi-ProbCut, at null-window nodes only: a principal variation keeps searched scores.
+    /// `Some` ends the node, with the bound the shallow search vouches for, or with 0 when the
+    /// search was aborted.
+    #[inline(always)]
+    fn midgame_probcut(
+        &mut self,
+        position: B,
+        empties: u32,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        if beta - alpha != 1 {
+            return None;
+        }
+        let cut = *self.probcut?.midgame(empties, depth)?;
+        let verdict = self.probcut_test(position, &cut, alpha, beta, MIDGAME_T);
+        if self.aborted {
+            return Some(0);
+        }
+        verdict
+    }
+
+    /// Gives each candidate of a node `depth` plies deep its ordering score: the table move
+    /// first; from depth 3 a shallow look at the reply (a 2-ply search from depth 7, a 1-ply one
+    /// from depth 5, else the evaluation) plus mobility; below depth 3, mobility alone.
+    #[inline(always)]
+    fn score_for_order(
+        &mut self,
+        candidates: &mut [Candidate<B>],
+        depth: u32,
+        table_move: Option<u8>,
+    ) {
+        for candidate in candidates.iter_mut() {
             candidate.score = if Some(candidate.square) == table_move {
                 i32::MAX
             } else if depth >= 3 {
@@ -143,47 +189,43 @@ impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
                 candidate.child.mobility_order()
             };
         }
-        if self.aborted {
-            return 0;
-        }
+    }
 
-        let (low, high) = (alpha, beta);
+    /// Searches `candidates` most promising first, the first with the window `(alpha, beta)`,
+    /// the others with a null window, until one reaches `beta`. A move another thread is
+    /// searching is put off to the end, where its result may already be in the table. Returns
+    /// the best score and move, or `None` when the search was aborted.
+    #[inline(always)]
+    fn search_moves(
+        &mut self,
+        candidates: &mut [Candidate<B>],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, Option<u8>)> {
         let mut best_score = -B::MID_INFINITY;
         let mut best_move = None;
         let share = depth >= SHARE_MIN_DEPTH;
         let mut i = 0;
-        while i < list.len() {
-            let mut best_at = i;
-            for j in i + 1..list.len() {
-                if list[j].score > list[best_at].score {
-                    best_at = j;
-                }
-            }
-            list.swap(i, best_at);
-            let Candidate { child, square, .. } = list[i];
-            if share && i > 0 && list[i].score != DEFERRED && self.searched_elsewhere(&child) {
-                list[i].score = DEFERRED;
+        while i < candidates.len() {
+            bring_most_promising_to(candidates, i);
+            let Candidate { child, square, .. } = candidates[i];
+            if share && i > 0 && candidates[i].score != DEFERRED && self.searched_elsewhere(&child)
+            {
+                candidates[i].score = DEFERRED;
                 continue;
             }
-            i += 1;
             let floor = alpha.max(best_score);
             if share {
                 self.enter(&child);
             }
-            let mut score;
-            if i == 1 {
-                score = -self.pvs(child, depth - 1, -beta, -floor, false);
-            } else {
-                score = -self.pvs(child, depth - 1, -floor - 1, -floor, false);
-                if score > floor && score < beta && !self.aborted {
-                    score = -self.pvs(child, depth - 1, -beta, -score, false);
-                }
-            }
+            let score = self.search_move(child, depth - 1, floor, beta, i == 0);
             if share {
                 self.leave(&child);
             }
+            i += 1;
             if self.aborted {
-                return 0;
+                return None;
             }
             if score > best_score {
                 best_score = score;
@@ -193,15 +235,95 @@ impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
                 }
             }
         }
-        let (lower, upper) = if best_score <= low {
+        Some((best_score, best_move))
+    }
+
+    /// Score of the move to `child`, searched `child_depth` plies deep, given that the node
+    /// already has `floor`. The first move gets the whole window; a later one is only tested
+    /// against `floor` with a null window, which is cheap and, with good ordering, usually
+    /// enough, and is searched again with the window above its score only when it beats `floor`.
+    #[inline(always)]
+    fn search_move(
+        &mut self,
+        child: B,
+        child_depth: u32,
+        floor: i32,
+        beta: i32,
+        first: bool,
+    ) -> i32 {
+        if first {
+            return -self.pvs(child, child_depth, -beta, -floor, false);
+        }
+        let score = -self.pvs(child, child_depth, -floor - 1, -floor, false);
+        if score > floor && score < beta && !self.aborted {
+            return -self.pvs(child, child_depth, -beta, -score, false);
+        }
+        score
+    }
+
+    /// Records in the table what the search of `position` in `(alpha, beta)` proved: an upper
+    /// bound when it failed low, a lower bound when it failed high, else the exact score.
+    #[inline(always)]
+    fn store_result(
+        &self,
+        position: &B,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        best_score: i32,
+        best_move: Option<u8>,
+    ) {
+        let (lower, upper) = if best_score <= alpha {
             (-B::MID_INFINITY, best_score)
-        } else if best_score >= high {
+        } else if best_score >= beta {
             (best_score, B::MID_INFINITY)
         } else {
             (best_score, best_score)
         };
         self.table
             .store(&position.key(), lower, upper, best_move, depth, None);
-        best_score
     }
+}
+
+/// What the table says of a node before it is searched.
+enum TableVerdict {
+    /// The stored bounds settle the node's score.
+    Settled(i32),
+    /// The node is to be searched in the window narrowed by the stored bounds, with the stored
+    /// best move, if any, first.
+    Search {
+        alpha: i32,
+        beta: i32,
+        table_move: Option<u8>,
+    },
+}
+
+/// The candidates of `position`, one per move in `moves`, pushed into `list`, not yet ordered.
+#[inline(always)]
+fn candidates<B: SearchBoard>(
+    list: &mut B::List,
+    position: B,
+    mut moves: B::Moves,
+) -> &mut [Candidate<B>] {
+    while let Some(square) = moves.pop() {
+        list.push(Candidate {
+            child: position.play(square),
+            square,
+            score: 0,
+        });
+    }
+    list.as_mut_slice()
+}
+
+/// Swaps the highest-scored candidate from `i` on into place `i` (a selection sort done lazily,
+/// as a cut-off often leaves the later candidates unsearched).
+#[inline(always)]
+fn bring_most_promising_to<B: Copy>(candidates: &mut [Candidate<B>], i: usize) {
+    let mut best_at = i;
+    for j in i + 1..candidates.len() {
+        if candidates[j].score > candidates[best_at].score {
+            best_at = j;
+        }
+    }
+    candidates.swap(i, best_at);
 }
