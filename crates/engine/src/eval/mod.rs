@@ -1,11 +1,11 @@
 //! Position evaluation behind one small interface, so a learned evaluation can replace the
 //! hand-written one without touching the search.
 
-pub mod choice;
-pub mod general;
-pub mod learned;
+mod choice;
+pub(crate) mod general;
+mod learned;
 pub mod pattern;
-pub mod stability;
+pub(crate) mod stability;
 pub mod weights;
 
 pub use choice::{EvalKind, Evaluation, UnknownEval};
