@@ -98,6 +98,17 @@ pub fn parse_option_number<T: FromStr>(name: &str, text: &str) -> Result<T, Fail
 /// take four minutes; beyond this a solve would not end in any useful time.
 pub const MAX_EXACT_EMPTIES: u32 = 36;
 
+/// Refuses a position with more empty squares than a solve can take on, naming its line; a
+/// finished game (a wipe-out leaves many empty squares) is scored at once.
+pub fn check_solvable(file: &str, line: usize, empties: u32, over: bool) -> Result<(), Failure> {
+    if empties > MAX_EXACT_EMPTIES && !over {
+        return Err(Failure::Usage(format!(
+            "{file}:{line}: {empties} empty squares: a solve takes at most {MAX_EXACT_EMPTIES} (more would not end)"
+        )));
+    }
+    Ok(())
+}
+
 /// The most threads the commands accept.
 pub const MAX_THREADS: usize = 256;
 

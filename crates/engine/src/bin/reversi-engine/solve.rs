@@ -18,7 +18,7 @@ use reversi_engine::{Position, Square};
 use crate::Failure;
 use crate::input_file::{FileKind, read_text};
 use crate::options::{
-    DEFAULT_EVAL, MAX_EXACT_EMPTIES, new_searcher, parse_eval, parse_number, parse_threads,
+    DEFAULT_EVAL, check_solvable, new_searcher, parse_eval, parse_number, parse_threads,
 };
 use crate::variant::{self, take_variant};
 
@@ -144,17 +144,6 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
         "solve positions={} nodes={total_nodes} seconds={seconds:.3} mnps={mnps:.1}",
         positions.len()
     )?;
-    Ok(())
-}
-
-/// Refuses a position with more empty squares than a solve can take on, naming its line; a
-/// finished game (a wipe-out leaves many empty squares) is scored at once.
-pub fn check_solvable(file: &str, line: usize, empties: u32, over: bool) -> Result<(), Failure> {
-    if empties > MAX_EXACT_EMPTIES && !over {
-        return Err(Failure::Usage(format!(
-            "{file}:{line}: {empties} empty squares: a solve takes at most {MAX_EXACT_EMPTIES} (more would not end)"
-        )));
-    }
     Ok(())
 }
 

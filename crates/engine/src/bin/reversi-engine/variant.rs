@@ -9,8 +9,7 @@ use reversi_engine::search::VariantSearcher;
 use reversi_engine::variant::{Variant, VariantBoard, parse_variant_board, variant_perft};
 
 use crate::Failure;
-use crate::options::take_option;
-use crate::solve::check_solvable;
+use crate::options::{check_solvable, take_option};
 
 /// The variant named by `--variant` (picked out of `words` when written after a text).
 pub fn take_variant(words: &mut Vec<String>, given: &str) -> Result<Variant, Failure> {
