@@ -49,18 +49,17 @@ pub(super) fn plugin(app: &mut App) {
         .file(AUTOSAVE_FILE)
         .ok()
         .filter(|_| !app.world().contains_resource::<AutosaveOff>());
-    let found = path.as_deref().map(unfinished_game_in);
-    if let Some(Loaded {
-        notice: Some(notice),
-        ..
-    }) = &found
-    {
-        app.world_mut().resource_mut::<Notice>().add(notice.clone());
+    let (offered, notice) = path
+        .as_deref()
+        .map(unfinished_game_in)
+        .map_or((None, None), |found| (found.value, found.notice));
+    if let Some(notice) = notice {
+        app.world_mut().resource_mut::<Notice>().add(notice);
     }
     if path.as_deref().is_some_and(persistence::is_kept_untouched) {
         app.insert_resource(AutosaveOff);
     }
-    app.insert_resource(UnfinishedGame(found.and_then(|found| found.value)))
+    app.insert_resource(UnfinishedGame(offered))
         .init_resource::<Autosave>()
         .add_message::<UnfinishedGameAnswer>()
         .add_systems(Update, answer_offer.in_set(GameSystems::Input))
