@@ -19,7 +19,7 @@ use crate::game::{MoveOrigin, MoveRequested};
 pub(super) struct HoveredSquare(pub(super) Option<Square>);
 
 pub(super) fn hover_tile(
-    over: On<Pointer<Over>>,
+    over: On<PointerOver>,
     tiles: Query<&Tile>,
     mut hovered: ResMut<HoveredSquare>,
 ) {
@@ -29,7 +29,7 @@ pub(super) fn hover_tile(
 }
 
 pub(super) fn leave_tile(
-    out: On<Pointer<Out>>,
+    out: On<PointerOut>,
     tiles: Query<&Tile>,
     mut hovered: ResMut<HoveredSquare>,
 ) {
@@ -41,7 +41,7 @@ pub(super) fn leave_tile(
 }
 
 pub(super) fn press_tile(
-    press: On<Pointer<Press>>,
+    press: On<PointerPress>,
     tiles: Query<&Tile>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
