@@ -4,6 +4,7 @@
 //! | module | owns |
 //! |---|---|
 //! | [`schedule`] | the order of a frame's work |
+//! | [`wake`] | waking the window when work on another thread finishes |
 //! | [`locale`] | the player's language: the translation files and the engine's errors in words |
 //! | [`game`] | the one game state, the move path, players, clock, forced pass |
 //! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
@@ -32,6 +33,7 @@ pub mod settings;
 pub mod theme;
 pub mod ui;
 pub mod view;
+pub mod wake;
 
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -44,6 +46,7 @@ impl Plugin for GamePlugin {
         // Bottom floor first: persistence finds the configuration directory that settings read.
         app.add_plugins(TweeningPlugin).add_plugins((
             schedule::plugin,
+            wake::plugin,
             game::plugin,
             persistence::plugin,
             ai::plugin,

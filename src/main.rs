@@ -1,24 +1,26 @@
 //! `reversi`: the game's window, or with `--screenshot` a picture of it.
 
+// A release build on Windows opens no console window beside the game; its log goes to a file.
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 use clap::Parser;
 use reversi::ai::Hints;
-use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin};
+use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin, log_plugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::locale::Locale;
-use reversi::persistence::{AutosaveOff, ConfigDir, UnfinishedGame};
+use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
 use reversi::settings;
 use reversi::theme::Theme;
 use reversi::ui::{HelpTopic, HelpWindow};
-use reversi::view::WindowPlacement;
+use reversi::view::{AlwaysDraw, WindowPlacement};
 use reversi::{GamePlugin, PresentationPlugin};
 use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
@@ -27,6 +29,9 @@ use reversi_engine::variant::Variant;
 #[derive(Parser)]
 #[command(name = "reversi", version, about = "Reversi (Othello) in 3D")]
 struct Options {
+    /// A saved game (.ron), a GGF file or a transcript to open, as Open game does.
+    #[arg(value_name = "FILE", conflicts_with = "moves")]
+    file: Option<PathBuf>,
     /// Who plays Black: human, beginner, intermediate, advanced or expert
     /// [default: as in Options, at first human].
     #[arg(long, value_name = "PLAYER")]
@@ -141,10 +146,14 @@ fn main() -> ExitCode {
         notice.add(sentence);
     }
     let locale = Locale::new(settings.language.language());
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(placement.window(&locale.text("window-title"))),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(placement.window(&locale.text("window-title"))),
+                ..default()
+            })
+            .set(log_plugin()),
+    )
     .insert_resource(placement)
     .insert_resource(Clock::start(settings.clock))
     .insert_resource(notice)
@@ -168,10 +177,7 @@ fn main() -> ExitCode {
     if let Some(path) = options.screenshot {
         // The picture is awaited even though nothing moves: draw continuously, focused or not.
         app.add_plugins(ScreenshotPlugin { path })
-            .insert_resource(WinitSettings {
-                focused_mode: UpdateMode::Continuous,
-                unfocused_mode: UpdateMode::Continuous,
-            });
+            .insert_resource(AlwaysDraw);
     }
     match options.dialog {
         Some(StartDialog::Open(dialog)) => {
@@ -183,6 +189,11 @@ fn main() -> ExitCode {
         None => {}
     }
     app.world_mut().resource_mut::<Hints>().enabled = options.hints;
+    // Opened as the menu would: a file that cannot be read is said in the status line, and the
+    // unfinished game, if any, is still offered.
+    if let Some(path) = options.file {
+        app.world_mut().write_message(GameTransfer::Open(path));
+    }
     if let Some(seconds) = options.frame_report {
         app.add_plugins(FrameReportPlugin {
             launched,

@@ -1,11 +1,13 @@
-//! What the renderer is doing, for `--screenshot` and `--frame-report`: whether every render
-//! pipeline has been compiled (software renderers take many seconds), the report of frame times,
-//! and the screenshot taken once the scene is drawn.
+//! What the game is doing, for players and developers: the log file; whether every render
+//! pipeline has been compiled (software renderers take many seconds), the report of frame times
+//! (`--frame-report`), and the screenshot taken once the scene is drawn (`--screenshot`).
 
 mod frame_report;
+mod log_file;
 mod screenshot;
 
 pub use frame_report::FrameReportPlugin;
+pub use log_file::{LOG_FILE, log_path, log_plugin};
 pub use screenshot::ScreenshotPlugin;
 
 use bevy::prelude::*;

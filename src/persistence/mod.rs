@@ -1,18 +1,20 @@
 //! The player's files: where they live ([`ConfigDir`]), RON written atomically and read
 //! defensively (a file that cannot be read is moved aside with a notice, never silently lost or
 //! overwritten, and the game carries on with defaults); the statistics; saved games, GGF files,
-//! the autosave of the game in progress and the clipboard.
+//! the autosave of the game in progress, the recent files and the clipboard.
 
 mod autosave;
 mod ggf;
 mod lock;
+mod recent;
 mod saved_games;
 mod statistics;
 
 pub use autosave::{AUTOSAVE_FILE, AutosaveOff, UnfinishedGame, UnfinishedGameAnswer};
 pub use ggf::{GameList, GgfFile, describe as describe_ggf_game};
+pub use recent::{RECENT_FILE, RECENT_LIMIT, RecentFiles};
 pub use saved_games::{
-    GameTransfer, OpenedFile, OpeningGame, SavedGame, games_dir, read_game_file, saved_games,
+    GameTransfer, OpenedFile, OpeningGame, SavedGame, read_game_file, saved_games,
     suggested_save_path,
 };
 pub use statistics::{Record, Records, STATISTICS_FILE, Statistics, save_statistics};
@@ -58,13 +60,45 @@ impl ConfigDir {
     }
 }
 
+/// Overrides the folder saved games go to by default (tests use it).
+pub const GAMES_DIR_VARIABLE: &str = "REVERSI_GAMES_DIR";
+
+/// Where Save game, Save picture and the file chooser start: the player's documents, not the
+/// configuration folder, since saved games are the player's own files to keep, copy and mail.
+/// `Reversi 3D` in the documents folder, or in the data folder on a system without one.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct GamesDir(pub Option<PathBuf>);
+
+impl GamesDir {
+    pub fn from_environment() -> GamesDir {
+        if let Some(dir) = std::env::var_os(GAMES_DIR_VARIABLE).filter(|dir| !dir.is_empty()) {
+            return GamesDir(Some(PathBuf::from(dir)));
+        }
+        let documents = directories::UserDirs::new()
+            .and_then(|dirs| dirs.document_dir().map(|dir| dir.join("Reversi 3D")));
+        let data = || {
+            directories::ProjectDirs::from("org", "reversi3d", "reversi3d")
+                .map(|dirs| dirs.data_dir().join("games"))
+        };
+        GamesDir(documents.or_else(data))
+    }
+}
+
 /// Finds the configuration directory unless the app was given one (tests and the command line
 /// do), then loads the statistics.
 pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<ConfigDir>() {
         app.insert_resource(ConfigDir::from_environment());
     }
-    app.add_plugins((statistics::plugin, saved_games::plugin, autosave::plugin));
+    if !app.world().contains_resource::<GamesDir>() {
+        app.insert_resource(GamesDir::from_environment());
+    }
+    app.add_plugins((
+        statistics::plugin,
+        recent::plugin,
+        saved_games::plugin,
+        autosave::plugin,
+    ));
 }
 
 /// A file read at start-up: its value, and a sentence for the player if something was wrong.

@@ -1,5 +1,5 @@
-//! Games in and out: Save game / Open game as RON files (or GGF, see [`super::ggf`]), and
-//! transcripts or positions through the clipboard. A bad file or paste is reported and leaves the
+//! Games in and out: Save game / Open game as RON files (or GGF, see [`super::ggf`]), transcript
+//! files, and transcripts or positions through the clipboard. A bad file or paste is reported and leaves the
 //! current game untouched.
 
 use std::path::{Path, PathBuf};
@@ -7,14 +7,15 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
-use reversi_engine::Game;
 use reversi_engine::format::{GgfGame, parse_game_text};
+use reversi_engine::{Game, Rules};
 use serde::{Deserialize, Serialize};
 
 use super::ggf::{self, GameList, GgfFile, ggf_text};
+use super::recent::{self, RecentFiles};
 use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
 use crate::locale::{Language, Locale, Text, format_error};
-use crate::persistence::{self, ConfigDir, ReadError};
+use crate::persistence::{self, ConfigDir, GamesDir, ReadError};
 use crate::schedule::GameSystems;
 
 /// The largest saved game the game opens: a game with its whole undo history is a few kilobytes.
@@ -22,6 +23,9 @@ const MAX_SAVED_GAME_BYTES: u64 = 4 << 20;
 
 /// The largest GGF file: a server's archive of some hundred thousand games.
 const MAX_GGF_BYTES: u64 = 64 << 20;
+
+/// The largest transcript file: a game of the largest board with comments is a few kilobytes.
+const MAX_TRANSCRIPT_BYTES: usize = 64 << 10;
 
 /// Version of the saved-game format, so later versions can read old files.
 const FORMAT_VERSION: u32 = 1;
@@ -78,6 +82,8 @@ pub enum OpenedFile {
     Saved(Box<SavedGame>),
     /// The games of a GGF file, in file order (at least one).
     Ggf(Vec<GgfGame>),
+    /// A transcript (`f5d6c3...`) or a board string, read with the next game's rules.
+    Transcript(Box<Game>),
 }
 
 /// A file being read in the background, so that a slow disk or a large file never stalls the
@@ -103,17 +109,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where the Save and Open dialogs start: `games/` beside the settings.
-pub fn games_dir(dir: &ConfigDir) -> Option<PathBuf> {
-    dir.file("games").ok()
-}
-
-/// A fresh file name for Save game.
-pub fn suggested_save_path(dir: &ConfigDir, extension: &str) -> PathBuf {
+/// A fresh file name for Save game and Save picture, in the saved-games folder.
+pub fn suggested_save_path(dir: &GamesDir, extension: &str) -> PathBuf {
     let name = format!("reversi-{}.{extension}", utc_now().replace([' ', ':'], "-"));
-    games_dir(dir).map_or_else(|| PathBuf::from(&name), |games| games.join(&name))
+    dir.0
+        .as_ref()
+        .map_or_else(|| PathBuf::from(&name), |games| games.join(&name))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn transfer_games(
     mut requests: MessageReader<GameTransfer>,
     state: Res<Match>,
@@ -122,6 +126,8 @@ fn transfer_games(
     mut notice: ResMut<Notice>,
     mut opening: ResMut<OpeningGame>,
     mut list: ResMut<GameList>,
+    mut recent: ResMut<RecentFiles>,
+    dir: Res<ConfigDir>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -140,19 +146,21 @@ fn transfer_games(
                     )
                     .map_err(|e| Text::new("error-detail").with("detail", e.to_string()))
                 };
-                notice.set(
-                    match text.and_then(|t| persistence::write_atomically(path, t.as_bytes())) {
-                        Ok(()) => Text::new("notice-saved").with("path", path.as_path()),
-                        Err(error) => Text::new("notice-not-saved").with("error", error),
-                    },
-                );
+                match text.and_then(|t| persistence::write_atomically(path, t.as_bytes())) {
+                    Ok(()) => {
+                        notice.set(Text::new("notice-saved").with("path", path.as_path()));
+                        recent::remember(&mut recent, &dir, &mut notice, path);
+                    }
+                    Err(error) => notice.set(Text::new("notice-not-saved").with("error", error)),
+                }
             }
             GameTransfer::Open(path) => {
                 let path = path.clone();
                 notice.set(Text::new("notice-opening").with("path", path.as_path()));
                 list.0 = None;
+                let rules = next_game.rules;
                 opening.0 = Some(IoTaskPool::get().spawn(async move {
-                    let opened = read_game_file(&path);
+                    let opened = read_game_file(&path, rules);
                     (path, opened)
                 }));
             }
@@ -197,13 +205,16 @@ fn transfer_games(
 }
 
 /// Loads the game that [`OpeningGame`] has read, offers the list of a GGF file of many games,
-/// or says why the file could not be read.
+/// or says why the file could not be read. A file that opened goes first in the recent files.
+#[allow(clippy::too_many_arguments)]
 fn finish_opening(
     mut opening: ResMut<OpeningGame>,
     mut clock: ResMut<Clock>,
     next_game: Res<NextGame>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<Notice>,
+    mut recent: ResMut<RecentFiles>,
+    dir: Res<ConfigDir>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(task) = opening.0.as_mut() else {
@@ -232,10 +243,23 @@ fn finish_opening(
                     .with("path", path.as_path())
                     .with("count", games.len()),
             );
-            list.0 = Some(GgfFile { path, games });
+            list.0 = Some(GgfFile {
+                path: path.clone(),
+                games,
+            });
         }
-        Err(error) => notice.set(error),
+        Ok(OpenedFile::Transcript(game)) => {
+            // A transcript has no clock: it starts with full time, as a pasted one does.
+            *clock = Clock::start(next_game.clock);
+            commands.write(GameCommand::Load(game, None));
+            notice.set(Text::new("notice-opened").with("path", path.as_path()));
+        }
+        Err(error) => {
+            notice.set(error);
+            return;
+        }
     }
+    recent::remember(&mut recent, &dir, &mut notice, &path);
 }
 
 /// Whether Save game writes GGF: the name ends in `.ggf`.
@@ -245,8 +269,8 @@ fn is_ggf_name(path: &Path) -> bool {
 }
 
 /// Saved games (`.ron`) and GGF files in the saved-games folder, newest name first.
-pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
-    let Some(dir) = games_dir(dir) else {
+pub fn saved_games(dir: &GamesDir) -> Vec<std::path::PathBuf> {
+    let Some(dir) = dir.0.as_ref() else {
         return Vec::new();
     };
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -265,16 +289,30 @@ pub fn saved_games(dir: &ConfigDir) -> Vec<std::path::PathBuf> {
     files
 }
 
-/// Reads a saved game or a GGF file, saying what is wrong with a file that is neither.
-pub fn read_game_file(path: &Path) -> Result<OpenedFile, Text> {
+/// Reads a saved game, a GGF file or a transcript (played with `rules`), saying what is wrong
+/// with a file that is none of them.
+pub fn read_game_file(path: &Path, rules: Rules) -> Result<OpenedFile, Text> {
     let text =
         persistence::read_text(path, MAX_GGF_BYTES).map_err(|error| open_error(path, error))?;
     if ggf::is_ggf(&text) {
         return ggf::read_games(path, &text).map(OpenedFile::Ggf);
     }
-    parse_saved_game(&text)
-        .map(|saved| OpenedFile::Saved(Box::new(saved)))
-        .map_err(|error| open_error(path, error))
+    // A saved game is a RON structure, which opens with a parenthesis; a transcript never does.
+    if text.trim_start().starts_with('(') {
+        return parse_saved_game(&text)
+            .map(|saved| OpenedFile::Saved(Box::new(saved)))
+            .map_err(|error| open_error(path, error));
+    }
+    if text.len() > MAX_TRANSCRIPT_BYTES {
+        return Err(open_error(path, ReadError::TooLarge(text.len() as u64)));
+    }
+    parse_game_text(text.trim(), rules)
+        .map(|game| OpenedFile::Transcript(Box::new(game)))
+        .map_err(|error| {
+            Text::new("notice-not-a-game")
+                .with("path", path)
+                .with("detail", format_error(&error))
+        })
 }
 
 /// Reads a saved game (the autosave is one), refusing anything else.

@@ -1,10 +1,13 @@
 //! The classic menu bar: Game, Move and Help, and View for the 3D board. Entries that have a shortcut show the keys from the
 //! shortcut table and do what the key does.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::prelude::*;
 use bevy_egui::egui;
 use reversi_engine::format::write_game_text;
 
-use super::dialogs::{open_record, start_open, start_picture_export, start_save};
+use super::dialogs::{ChooseFile, FilePurpose, open_record};
 use super::help::HelpTopic;
 use super::{PanelContext, with_keys};
 use crate::ai::ReviewRequest;
@@ -13,6 +16,37 @@ use crate::game::SetupCommand;
 use crate::input::{Action, OpenDialog};
 use crate::locale::Text;
 use crate::persistence::GameTransfer;
+
+/// The keyboard's way to the menu bar: F10, or Alt pressed and let go on its own, puts the focus
+/// on the first menu; Tab and the arrows then move along the bar and Enter or Space opens a menu.
+#[derive(Resource, Default)]
+pub(super) struct MenuBarFocus {
+    requested: bool,
+    /// Alt is down and nothing else has been pressed since.
+    alt_alone: bool,
+}
+
+pub(super) fn watch_menu_keys(
+    mut keys: MessageReader<KeyboardInput>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut focus: ResMut<MenuBarFocus>,
+) {
+    if mouse.get_just_pressed().next().is_some() {
+        focus.alt_alone = false;
+    }
+    for key in keys.read() {
+        let alt = matches!(key.key_code, KeyCode::AltLeft | KeyCode::AltRight);
+        match key.state {
+            ButtonState::Pressed if key.key_code == KeyCode::F10 => focus.requested = true,
+            ButtonState::Pressed if alt => focus.alt_alone |= !key.repeat,
+            ButtonState::Pressed => focus.alt_alone = false,
+            ButtonState::Released if alt && std::mem::take(&mut focus.alt_alone) => {
+                focus.requested = true;
+            }
+            ButtonState::Released => {}
+        }
+    }
+}
 
 /// A menu entry with its shortcut shown on the right.
 fn entry(ui: &mut egui::Ui, enabled: bool, label: &str, shortcut: &str) -> bool {
@@ -32,18 +66,38 @@ fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: 
     }
 }
 
+/// The games last opened or saved, newest first; one that is gone says so when chosen.
+fn recent_games(ui: &mut egui::Ui, p: &mut PanelContext) {
+    ui.menu_button(p.locale.text("file-recent"), |ui| {
+        if p.recent.paths().is_empty() {
+            ui.add_enabled(false, egui::Button::new(p.locale.text("file-recent-none")));
+        }
+        for path in p.recent.paths() {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            );
+            let button = ui.button(name).on_hover_text(path.display().to_string());
+            if button.clicked() {
+                p.transfers.write(GameTransfer::Open(path.clone()));
+            }
+        }
+    });
+}
+
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
     let (can_undo, can_redo) = (p.state.game.can_undo(), p.state.game.can_redo());
-    ui.menu_button(p.locale.text("menu-game"), |ui| {
+    let game_menu = ui.menu_button(p.locale.text("menu-game"), |ui| {
         action_entry(ui, p, true, Action::NewGame);
         action_entry(ui, p, p.state.side_to_move().is_some(), Action::Resign);
         ui.separator();
         if entry(ui, true, &p.locale.text("menu-save-game"), "") {
-            start_save(&mut p.dialogs, &p.config_dir);
+            p.choose_file.write(ChooseFile(FilePurpose::Save));
         }
         if entry(ui, true, &p.locale.text("menu-open-game"), "") {
-            start_open(&mut p.dialogs, &p.config_dir);
+            p.choose_file.write(ChooseFile(FilePurpose::Open));
         }
+        recent_games(ui, p);
         if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
             let transcript = write_game_text(&p.state.game);
             match p.clipboard.as_mut() {
@@ -71,7 +125,8 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             }
         }
         if entry(ui, true, &p.locale.text("menu-save-picture"), "") {
-            start_picture_export(&mut p.dialogs, &p.config_dir, PictureKind::Position);
+            p.choose_file
+                .write(ChooseFile(FilePurpose::Picture(PictureKind::Position)));
         }
         if entry(ui, true, &p.locale.text("menu-game-record"), "") {
             open_record(&mut p.dialogs);
@@ -89,6 +144,9 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         ui.separator();
         action_entry(ui, p, true, Action::Exit);
     });
+    if std::mem::take(&mut p.menu_focus.requested) {
+        game_menu.response.request_focus();
+    }
     ui.menu_button(p.locale.text("menu-move"), |ui| {
         action_entry(ui, p, can_undo, Action::Undo);
         action_entry(ui, p, can_redo, Action::Redo);

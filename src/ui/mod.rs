@@ -20,7 +20,7 @@ use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, Review
 use crate::game::{Clock, ComputerTime, Match, Notice, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::locale::{Locale, Text};
-use crate::persistence::{ConfigDir, GameList, GameTransfer};
+use crate::persistence::{GameList, GameTransfer, RecentFiles};
 use crate::settings::{OptionsAction, OptionsDraft, Settings};
 use crate::view::PanelInsets;
 use dialogs::Dialogs;
@@ -30,6 +30,8 @@ const SIDE_PANEL_WIDTH: f32 = 270.0;
 pub fn plugin(app: &mut App) {
     app.add_plugins((dialogs::plugin, help::plugin))
         .init_resource::<overlays::BannerClosed>()
+        .init_resource::<menus::MenuBarFocus>()
+        .add_systems(Update, menus::watch_menu_keys)
         .add_systems(Update, open_help_on_shortcut)
         .add_systems(Update, title_window.run_if(resource_changed::<Locale>))
         .add_systems(
@@ -37,6 +39,7 @@ pub fn plugin(app: &mut App) {
             (
                 apply_ui_scale,
                 panels,
+                overlays::preparing_the_board,
                 overlays::banners,
                 overlays::board_labels,
                 close_on_escape,
@@ -77,7 +80,9 @@ struct PanelContext<'w> {
     actions: ActionSender<'w>,
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,
-    config_dir: Res<'w, ConfigDir>,
+    choose_file: MessageWriter<'w, dialogs::ChooseFile>,
+    recent: Res<'w, RecentFiles>,
+    menu_focus: ResMut<'w, menus::MenuBarFocus>,
     hints: ResMut<'w, Hints>,
     graph: ResMut<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,

@@ -1,6 +1,6 @@
-//! What is painted over the 3D board: the pass notice and the game-over banner, the coordinates
-//! on the frame, the numbers of the line's translucent discs and the hint scores on their
-//! squares.
+//! What is painted over the 3D board: "Preparing the board..." while the first start compiles
+//! its shaders, the pass notice and the game-over banner, the coordinates on the frame, the
+//! numbers of the line's translucent discs and the hint scores on their squares.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::SIDE_PANEL_WIDTH;
 use crate::ai::{Hints, ReviewRequest, ShownLine};
 use crate::board::{BoardGeometry, MAX_GHOSTS};
+use crate::diagnostics::PipelinesReady;
 use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
 use crate::locale::{Locale, Text};
 use crate::view::BoardCamera;
@@ -17,6 +18,26 @@ use reversi_engine::Color;
 /// it comes back when the game ends again.
 #[derive(Resource, Default)]
 pub(super) struct BannerClosed(Option<u64>);
+
+/// While the renderer compiles the scene's shaders (many seconds on a first start with a software
+/// renderer), the board cannot be drawn: the player is told why it is empty.
+pub(super) fn preparing_the_board(
+    mut contexts: EguiContexts,
+    ready: Option<Res<PipelinesReady>>,
+    locale: Res<Locale>,
+) -> Result {
+    if ready.is_none_or(|ready| ready.0) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("preparing the board"))
+        .anchor(egui::Align2::CENTER_CENTER, [-SIDE_PANEL_WIDTH / 2.0, 0.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(locale.text("preparing-board")).size(22.0));
+        });
+    Ok(())
+}
 
 /// The pass notice and the game-over banner, over the board.
 pub(super) fn banners(

@@ -1,9 +1,17 @@
-//! The window's size and place on the desktop, remembered in `window.ron` from one game to the
-//! next (a file of its own, so the Options dialog's draft of the settings never overwrites it),
-//! and full screen on F11.
+//! The window's size and place on the desktop, maximized or full screen, remembered in
+//! `window.ron` from one game to the next (a file of its own, so the Options dialog's draft of
+//! the settings never overwrites it) and written a moment after each change, so a crash keeps
+//! it too; a place on no monitor present is forgotten. Full screen on the platform's key.
 
+use std::time::Duration;
+
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowMode, WindowMoved, WindowResized, WindowResolution};
+use bevy::window::{
+    Monitor, PrimaryWindow, WindowMode, WindowMoved, WindowResizeConstraints, WindowResized,
+    WindowResolution,
+};
+use bevy::winit::WINIT_WINDOWS;
 use serde::{Deserialize, Serialize};
 
 use crate::input::ToggleFullscreen;
@@ -12,20 +20,28 @@ use crate::persistence::{self, ConfigDir};
 
 pub const WINDOW_FILE: &str = "window.ron";
 
-/// The smallest window the board and the side panel still fit in, and a bound no screen reaches.
-const MIN_SIZE: (u32, u32) = (640, 400);
+/// The smallest window the menus, the side panel and a board beside it still fit in, and a bound
+/// no screen reaches.
+const MIN_SIZE: (u32, u32) = (720, 480);
 const MAX_SIZE: (u32, u32) = (16_384, 16_384);
 /// Desktops span a few screens; anything farther is a corrupt file, not a place.
 const MAX_OFFSET: u32 = 65_536;
 
+/// How long the placement waits after a change before it is written: a drag or a resize sends
+/// many changes, and one write at its end is enough.
+const SAVE_AFTER: Duration = Duration::from_secs(1);
+
 /// Where the window was when the game last closed: its logical size and, when the desktop
-/// reported one, the physical position of its top-left corner.
+/// reported one, the physical position of its top-left corner, both as it was last windowed;
+/// and whether it was maximized or full screen.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct WindowPlacement {
     pub width: u32,
     pub height: u32,
     pub position: Option<(i32, i32)>,
+    pub maximized: bool,
+    pub fullscreen: bool,
 }
 
 impl Default for WindowPlacement {
@@ -34,6 +50,8 @@ impl Default for WindowPlacement {
             width: 1280,
             height: 760,
             position: None,
+            maximized: false,
+            fullscreen: false,
         }
     }
 }
@@ -47,6 +65,7 @@ impl WindowPlacement {
             width: self.width.clamp(MIN_SIZE.0, MAX_SIZE.0),
             height: self.height.clamp(MIN_SIZE.1, MAX_SIZE.1),
             position: self.position.filter(|&position| on_a_desktop(position)),
+            ..self
         }
     }
 
@@ -59,37 +78,104 @@ impl WindowPlacement {
         (loaded.value.sanitized(), loaded.notice)
     }
 
-    /// The window to open, placed where it was.
+    /// The window to open, placed where it was, maximized or full screen as it was.
     pub fn window(self, title: &str) -> Window {
-        Window {
+        let mut window = Window {
             title: title.into(),
+            name: Some(super::APP_ID.into()),
             resolution: WindowResolution::new(self.width, self.height),
+            resize_constraints: WindowResizeConstraints {
+                min_width: MIN_SIZE.0 as f32,
+                min_height: MIN_SIZE.1 as f32,
+                ..default()
+            },
             position: match self.position {
                 Some((x, y)) => WindowPosition::At(IVec2::new(x, y)),
                 None => WindowPosition::Automatic,
             },
+            mode: if self.fullscreen {
+                WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+            } else {
+                WindowMode::Windowed
+            },
             ..default()
+        };
+        if self.maximized {
+            window.set_maximized(true);
         }
+        window
     }
 }
+
+/// The placement changed and is not written yet: when it last changed.
+#[derive(Resource, Default)]
+struct Unsaved(Option<Duration>);
 
 /// Needs the placement the window was opened with (main inserts it); the default otherwise.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WindowPlacement>()
-        .add_systems(Update, (follow_the_window, toggle_fullscreen))
-        .add_systems(Last, save_on_exit);
+        .init_resource::<Unsaved>()
+        .add_systems(
+            Update,
+            (
+                bring_back_onto_a_monitor,
+                follow_the_window,
+                toggle_fullscreen,
+            ),
+        )
+        .add_systems(Last, save_when_settled);
 }
 
-/// Keeps the placement up to date while the player moves and resizes the window (not while it
-/// is full screen: the windowed size is what comes back).
+/// A window placed where no monitor is now (a screen unplugged since) opens centred on the
+/// primary monitor instead, once the monitors are known.
+fn bring_back_onto_a_monitor(
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+    monitors: Query<&Monitor>,
+    mut checked: Local<bool>,
+) {
+    if *checked || monitors.is_empty() {
+        return;
+    }
+    *checked = true;
+    let WindowPosition::At(corner) = window.position else {
+        return;
+    };
+    let on_a_monitor = monitors.iter().any(|monitor| {
+        let top_left = monitor.physical_position;
+        let size = IVec2::new(
+            monitor.physical_width as i32,
+            monitor.physical_height as i32,
+        );
+        // The title bar's corner must be on the monitor, with room to grab the window.
+        let inside = corner.cmpge(top_left) & corner.cmplt(top_left + size - IVec2::splat(40));
+        inside.all()
+    });
+    if !on_a_monitor {
+        window.position = WindowPosition::Centered(MonitorSelection::Primary);
+    }
+}
+
+/// Keeps the placement up to date while the player moves, resizes, maximizes the window or
+/// makes it full screen; the size and place are the windowed ones, which come back on restore.
 fn follow_the_window(
     window: Single<(Entity, &Window), With<PrimaryWindow>>,
     mut resized: MessageReader<WindowResized>,
     mut moved: MessageReader<WindowMoved>,
     mut placement: ResMut<WindowPlacement>,
+    mut unsaved: ResMut<Unsaved>,
+    time: Res<Time<Real>>,
+    _main_thread: NonSendMarker,
 ) {
     let (entity, window) = *window;
-    let windowed = window.mode == WindowMode::Windowed;
+    let before = *placement;
+    let fullscreen = window.mode != WindowMode::Windowed;
+    // Bevy does not say whether the window is maximized: winit's window does.
+    let maximized = WINIT_WINDOWS.with_borrow(|windows| {
+        windows
+            .get_window(entity)
+            .is_some_and(|winit_window| winit_window.is_maximized())
+    });
+    let windowed = !fullscreen && !maximized;
     for event in resized.read() {
         if event.window == entity && windowed {
             placement.width = event.width.round() as u32;
@@ -100,6 +186,15 @@ fn follow_the_window(
         if event.window == entity && windowed {
             placement.position = Some((event.position.x, event.position.y));
         }
+    }
+    placement.fullscreen = fullscreen;
+    // Full screen hides whether the window under it is maximized: that is kept as it was.
+    if !fullscreen {
+        placement.maximized = maximized;
+    }
+    if *placement != before {
+        placement.set_changed();
+        unsaved.0 = Some(time.elapsed());
     }
 }
 
@@ -115,22 +210,29 @@ fn toggle_fullscreen(
     }
 }
 
-/// The game is closing (window closed or Exit): the placement is written once, now.
-fn save_on_exit(
+/// Writes the placement a moment after the last change, and at once when the game closes.
+fn save_when_settled(
     mut exits: MessageReader<AppExit>,
     placement: Res<WindowPlacement>,
+    mut unsaved: ResMut<Unsaved>,
+    time: Res<Time<Real>>,
     dir: Res<ConfigDir>,
 ) {
-    if exits.read().last().is_none() {
+    let exiting = exits.read().last().is_some();
+    let Some(changed) = unsaved.0 else {
+        return;
+    };
+    if !exiting && time.elapsed() < changed + SAVE_AFTER {
         return;
     }
+    unsaved.0 = None;
     let saved = dir
         .file(WINDOW_FILE)
         .and_then(|path| persistence::save(&path, &*placement));
     if let Err(error) = saved {
-        // The window is closing: the terminal is the only place left to say it.
+        // Nothing the player does depends on it: the log says it.
         let error = Locale::new(Language::English).render(&error);
-        eprintln!("reversi: the window's size and place were not saved: {error}");
+        error!("the window's size and place were not saved: {error}");
     }
 }
 
@@ -144,19 +246,23 @@ mod tests {
             width: 5,
             height: 1_000_000,
             position: Some((i32::MIN, 20)),
+            ..WindowPlacement::default()
         };
         assert_eq!(
             wild.sanitized(),
             WindowPlacement {
-                width: 640,
+                width: 720,
                 height: 16_384,
-                position: None
+                position: None,
+                ..WindowPlacement::default()
             }
         );
         let usual = WindowPlacement {
             width: 1600,
             height: 900,
             position: Some((-1900, 40)),
+            maximized: true,
+            fullscreen: false,
         };
         assert_eq!(usual.sanitized(), usual);
     }
@@ -170,6 +276,8 @@ mod tests {
             width: 1500,
             height: 820,
             position: Some((100, 60)),
+            maximized: false,
+            fullscreen: true,
         };
         persistence::save(&dir.join(WINDOW_FILE), &placement).expect("saved");
         assert_eq!(WindowPlacement::load(&config), (placement, None));

@@ -1,49 +1,41 @@
-//! Frames only when something changes: Bevy's reactive update mode keeps an idle game near zero
-//! CPU, and this asks for continuous frames while shaders compile, discs move, the computer
-//! thinks, a pass is being announced, hints, the evaluation graph, the best line or a review are
-//! being worked out, or a clock is running.
-//!
-//! bevy_egui 0.42 hands egui a "modifier keys changed" event every frame, changed or not, and
-//! egui answers any event by asking for the next frame: left alone, the window would draw
-//! forever. Those events are dropped here unless the modifiers really changed.
+//! Frames only when something shown changes, so that frames never compete with the computer's
+//! search and a game waiting for the player costs no CPU. Each frame picks Bevy's update mode for
+//! what comes next:
+//! - continuous while something moves (discs, a pass being announced) or shaders compile;
+//! - two frames a second while the engine works for the player, for its progress in the side
+//!   panel (its answer itself wakes the window at once, see [`crate::wake`]), and for the
+//!   evaluation graph's points as they come;
+//! - while a clock runs, a frame when its shown second changes;
+//! - otherwise a frame only on input.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
-use bevy::winit::WinitSettings;
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::ai::{EngineWork, EvaluationGraph};
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
 
+/// How often the engine's progress is redrawn while it works: often enough to read as live,
+/// rare enough to leave the search the cores.
+const PROGRESS_FRAME: Duration = Duration::from_millis(500);
+
+/// The longest a waiting window sleeps without input (Bevy's desktop default).
+const IDLE_WAIT: Duration = Duration::from_secs(5);
+
+/// Present when the window must draw all the time, whatever it shows (`--screenshot` awaits a
+/// picture even though nothing moves).
+#[derive(Resource)]
+pub struct AlwaysDraw;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
-        .add_systems(
-            PreUpdate,
-            drop_unchanged_modifiers
-                .after(EguiPreUpdateSet::ProcessInput)
-                .before(EguiPreUpdateSet::BeginPass),
-        )
-        .add_systems(Last, keep_drawing_while_busy);
+        .add_systems(Last, choose_update_mode);
 }
 
-/// Keeps only the modifier events that change something, so an idle egui asks for no frame.
-fn drop_unchanged_modifiers(
-    mut inputs: Query<&mut EguiInput>,
-    mut last: Local<Option<egui::Modifiers>>,
-) {
-    for mut input in &mut inputs {
-        input.events.retain(|event| match event {
-            egui::Event::ModifiersChanged(modifiers) => {
-                last.replace(*modifiers) != Some(*modifiers)
-            }
-            _ => true,
-        });
-    }
-}
-
-fn keep_drawing_while_busy(
+fn choose_update_mode(
     animating: Res<Animating>,
     engine: EngineWork,
     graph: Res<EvaluationGraph>,
@@ -51,17 +43,62 @@ fn keep_drawing_while_busy(
     clock: Res<Clock>,
     state: Res<Match>,
     pipelines: Option<Res<PipelinesReady>>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    always: Option<Res<AlwaysDraw>>,
+    mut settings: ResMut<WinitSettings>,
 ) {
-    let clock_running = clock.settings.is_some() && !state.game.is_over() && !state.suspended;
     // Shaders compile in the background: the scene is not drawn until they are ready.
     let compiling = pipelines.is_some_and(|ready| !ready.0);
-    let busy = animating.0
-        || engine.is_thinking()
-        || graph.is_thinking()
-        || pass.is_showing()
-        || compiling;
-    if busy || clock_running {
-        redraw.write(RequestRedraw);
+    let moving = animating.0 || pass.is_showing() || compiling || always.is_some();
+    let mut wait = IDLE_WAIT;
+    if engine.is_thinking() || graph.is_thinking() {
+        wait = wait.min(PROGRESS_FRAME);
+    }
+    let running_clock = state
+        .side_to_move()
+        .filter(|_| clock.settings.is_some() && !state.suspended)
+        .map(|color| clock.remaining(color))
+        .filter(|remaining| !remaining.is_zero());
+    if let Some(remaining) = running_clock {
+        wait = wait.min(until_next_second(remaining));
+    }
+    let focused = if moving {
+        UpdateMode::Continuous
+    } else {
+        UpdateMode::reactive(wait)
+    };
+    // An unfocused window that waits sleeps longer, as the desktop default has it.
+    let unfocused = match focused {
+        UpdateMode::Reactive { .. } if wait == IDLE_WAIT => {
+            WinitSettings::desktop_app().unfocused_mode
+        }
+        mode => mode,
+    };
+    if settings.focused_mode != focused || settings.unfocused_mode != unfocused {
+        settings.focused_mode = focused;
+        settings.unfocused_mode = unfocused;
+    }
+}
+
+/// The time until a clock showing `remaining` shows the next second down, and a little more, so
+/// the frame lands after the change.
+fn until_next_second(remaining: Duration) -> Duration {
+    let into_second = remaining.subsec_nanos();
+    Duration::from_nanos(u64::from(into_second)) + Duration::from_millis(10)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_running_clock_wakes_just_after_its_shown_second_changes() {
+        assert_eq!(
+            until_next_second(Duration::from_millis(4_250)),
+            Duration::from_millis(260)
+        );
+        assert_eq!(
+            until_next_second(Duration::from_secs(3)),
+            Duration::from_millis(10)
+        );
     }
 }

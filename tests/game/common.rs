@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bevy::asset::AssetPlugin;
-use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::{ButtonState, InputPlugin};
 use bevy::mesh::MeshPlugin;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -16,7 +17,7 @@ use reversi::discs::Disc;
 use reversi::game::{Animating, Clock, ClockSettings, Match, MoveOrigin, MoveRequested, Notice};
 use reversi::game::{PlayerKind, Players};
 use reversi::locale::{Language, Locale};
-use reversi::persistence::{ConfigDir, GameTransfer, OpeningGame};
+use reversi::persistence::{ConfigDir, GameTransfer, GamesDir, OpeningGame};
 use reversi::settings::Settings;
 use reversi_engine::format::parse_game_text;
 use reversi_engine::{Color, Game, Move, Rules, Square};
@@ -55,6 +56,7 @@ pub fn unstarted_app_in(dir: PathBuf, game: Game, players: Players) -> App {
     ))
     .init_asset::<StandardMaterial>()
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .insert_resource(GamesDir(Some(dir.join("games"))))
     .insert_resource(ConfigDir(Some(dir)))
     .insert_resource(Match::new(game, players))
     .add_plugins(GamePlugin);
@@ -258,3 +260,72 @@ pub fn with_clock(app: &mut App, black: Duration) {
     clock.black = black;
     app.world_mut().insert_resource(clock);
 }
+
+/// A key pressed and let go: `code` is the physical key, `typed` what the layout types with it.
+pub fn press_key(app: &mut App, code: KeyCode, typed: Key) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: typed.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// Characters typed on a QWERTY keyboard (letters and digits).
+pub fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let code = match c {
+            'a'..='z' => KEY_CODES_A_TO_Z[(c as u8 - b'a') as usize],
+            '0'..='9' => DIGIT_CODES[(c as u8 - b'0') as usize],
+            _ => panic!("no key for {c:?}"),
+        };
+        press_key(app, code, Key::Character(c.to_string().into()));
+    }
+}
+
+const KEY_CODES_A_TO_Z: [KeyCode; 26] = [
+    KeyCode::KeyA,
+    KeyCode::KeyB,
+    KeyCode::KeyC,
+    KeyCode::KeyD,
+    KeyCode::KeyE,
+    KeyCode::KeyF,
+    KeyCode::KeyG,
+    KeyCode::KeyH,
+    KeyCode::KeyI,
+    KeyCode::KeyJ,
+    KeyCode::KeyK,
+    KeyCode::KeyL,
+    KeyCode::KeyM,
+    KeyCode::KeyN,
+    KeyCode::KeyO,
+    KeyCode::KeyP,
+    KeyCode::KeyQ,
+    KeyCode::KeyR,
+    KeyCode::KeyS,
+    KeyCode::KeyT,
+    KeyCode::KeyU,
+    KeyCode::KeyV,
+    KeyCode::KeyW,
+    KeyCode::KeyX,
+    KeyCode::KeyY,
+    KeyCode::KeyZ,
+];
+
+const DIGIT_CODES: [KeyCode; 10] = [
+    KeyCode::Digit0,
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];

@@ -1,16 +1,20 @@
-//! The player's files: saved games (RON and GGF), transcripts through the clipboard path, pictures,
-//! the autosave, the statistics shared by two copies, and recovery from files that cannot be used.
+//! The player's files: saved games (RON and GGF), transcripts through the clipboard path and in
+//! files, files dropped on the window, the recent files, pictures, the autosave, the statistics
+//! shared by two copies, and recovery from files that cannot be used.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
 use reversi::board::Tile;
 use reversi::export::{PictureExport, PictureKind};
 use reversi::game::{Clock, ClockSettings, GameCommand};
 use reversi::locale::{Language, Locale};
 use reversi::persistence::{
-    AUTOSAVE_FILE, GameList, GameTransfer, OpenedFile, Statistics, UnfinishedGame,
-    UnfinishedGameAnswer, describe_ggf_game, read_game_file,
+    AUTOSAVE_FILE, GameList, GameTransfer, GamesDir, OpenedFile, OpeningGame, RECENT_FILE,
+    RecentFiles, Statistics, UnfinishedGame, UnfinishedGameAnswer, describe_ggf_game,
+    read_game_file, suggested_save_path,
 };
 use reversi::settings::Settings;
 use reversi_engine::variant::Variant;
@@ -52,12 +56,12 @@ fn a_bad_saved_game_is_reported_and_the_game_kept() {
         (
             "garbage.ron",
             "not a game at all",
-            "neither a saved Reversi game nor GGF",
+            "is not a saved Reversi game, a GGF file or a transcript",
         ),
         (
             "illegal.ron",
             "(format: 1)",
-            "neither a saved Reversi game nor GGF",
+            "is not a saved Reversi game, a GGF file or a transcript",
         ),
         (
             "cut.ggf",
@@ -364,7 +368,7 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
     run_until(
         &mut app,
         Duration::from_secs(10),
-        |_| matches!(read_game_file(&autosave), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 2),
+        |_| matches!(read_game_file(&autosave, Rules::default()), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 2),
     );
     drop(app);
 
@@ -407,7 +411,7 @@ fn with_board_size(text: String, size: usize) -> String {
         "-".repeat(size * size / 2),
         "-".repeat(size * size / 2)
     );
-    let text = format!("{}{}{}", &text[..start], &board, &text[end..]);
+    let text = format!("{}{}{}", &text[..start], board, &text[end..]);
     text.replacen("size: 8", &format!("size: {size}"), 1)
 }
 
@@ -472,7 +476,7 @@ fn an_autosave_the_game_cannot_use_is_moved_aside_with_a_notice() {
         settle(&mut app);
         run_until(&mut app, Duration::from_secs(10), |_| autosave.exists());
         assert!(
-            matches!(read_game_file(&autosave), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 1),
+            matches!(read_game_file(&autosave, Rules::default()), Ok(OpenedFile::Saved(saved)) if saved.game.moves().len() == 1),
             "{name}: the new game is autosaved"
         );
 
@@ -482,4 +486,107 @@ fn an_autosave_the_game_cannot_use_is_moved_aside_with_a_notice() {
         assert_eq!(state(&app).game.moves(), game("f5").moves(), "{name}");
         assert!(notice(&app).contains("bad.ron"), "{name}: {}", notice(&app));
     }
+}
+
+/// A transcript in a text file opens as a game, as `reversi FILE` or Open game would open it.
+#[test]
+fn a_transcript_file_opens_as_a_game() {
+    let dir = scratch_dir("transcript_file");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), Game::default(), HOT_SEAT);
+    let path = dir.join("game.txt");
+    std::fs::write(&path, "f5 d6 c3 d3 c4\n").unwrap();
+    open_game(&mut app, &path);
+    assert_eq!(
+        state(&app).game.moves(),
+        game("f5d6c3d3c4").moves(),
+        "{}",
+        notice(&app)
+    );
+    assert_view_matches_board(&mut app);
+}
+
+/// A file dropped on the window opens; a picture dropped by mistake is refused with a word and
+/// the game stays.
+#[test]
+fn a_file_dropped_on_the_window_opens() {
+    let dir = scratch_dir("dropped_file");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6"), HOT_SEAT);
+    let picture = dir.join("board.png");
+    std::fs::write(&picture, [0x89, b'P', b'N', b'G', 0, 0xFF]).unwrap();
+    let drop = |app: &mut App, path: &std::path::Path| {
+        command(
+            app,
+            FileDragAndDrop::DroppedFile {
+                window: Entity::PLACEHOLDER,
+                path_buf: path.to_path_buf(),
+            },
+        );
+        app.update();
+        run_until(app, Duration::from_secs(10), |app| {
+            !app.world().resource::<OpeningGame>().is_reading()
+        });
+        settle(app);
+    };
+    drop(&mut app, &picture);
+    assert_eq!(state(&app).game.moves().len(), 2);
+    assert!(notice(&app).contains("board.png"), "{}", notice(&app));
+    let saved = dir.join("saved.ggf");
+    std::fs::write(&saved, "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[f6]B[e6];)").unwrap();
+    drop(&mut app, &saved);
+    assert_eq!(
+        state(&app).game.moves(),
+        game("f5f6e6").moves(),
+        "{}",
+        notice(&app)
+    );
+}
+
+/// The games opened and saved are listed newest first in the Game menu, from one start to the
+/// next; a list file that cannot be read is moved aside with a word and the game goes on.
+#[test]
+fn recent_games_are_remembered_across_restarts() {
+    let dir = scratch_dir("recent_files");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6c3"), HOT_SEAT);
+    let first = dir.join("games").join("first.ron");
+    let second = dir.join("games").join("second.ggf");
+    save_game(&mut app, &first, false);
+    app.update();
+    save_game(&mut app, &second, false);
+    app.update();
+    open_game(&mut app, &first);
+    let recent = |app: &App| app.world().resource::<RecentFiles>().paths().to_vec();
+    assert_eq!(recent(&app), [first.clone(), second.clone()]);
+    // A missing file is said and leaves the list as it was.
+    open_game(&mut app, &dir.join("gone.ron"));
+    assert_eq!(recent(&app), [first.clone(), second.clone()]);
+
+    let restarted = app_in(dir.clone(), Game::default(), HOT_SEAT);
+    assert_eq!(recent(&restarted), [first, second]);
+
+    std::fs::write(dir.join(RECENT_FILE), "[not a list").unwrap();
+    let after_damage = app_in(dir.clone(), Game::default(), HOT_SEAT);
+    assert!(recent(&after_damage).is_empty());
+    assert!(
+        notice(&after_damage).contains("could not be read"),
+        "{}",
+        notice(&after_damage)
+    );
+    assert!(!dir.join(RECENT_FILE).exists(), "moved aside");
+}
+
+/// Save game and Save picture suggest a name in the player's saved-games folder, not in the
+/// configuration folder.
+#[test]
+fn files_are_suggested_in_the_saved_games_folder() {
+    let games = GamesDir(Some(PathBuf::from("/home/player/Documents/Reversi 3D")));
+    let path = suggested_save_path(&games, "ron");
+    assert!(
+        path.starts_with("/home/player/Documents/Reversi 3D"),
+        "{}",
+        path.display()
+    );
+    assert_eq!(path.extension().and_then(|e| e.to_str()), Some("ron"));
 }

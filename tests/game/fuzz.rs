@@ -12,6 +12,7 @@ use reversi::persistence::{
     load_or_default, read_game_file, save_statistics,
 };
 use reversi::settings::{self, Settings};
+use reversi_engine::Rules;
 
 /// Mutations per file kind: enough to reach every field, small enough for CI.
 const MUTATIONS: usize = 1500;
@@ -74,7 +75,7 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     app.update();
     let text = std::fs::read_to_string(&original).expect("saved");
     assert!(matches!(
-        read_game_file(&original),
+        read_game_file(&original, Rules::default()),
         Ok(OpenedFile::Saved(_))
     ));
 
@@ -83,8 +84,12 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     let mut refused = 0;
     for _ in 0..MUTATIONS {
         write(&path, &mutate(&text, &mut random));
-        match read_game_file(&path) {
+        match read_game_file(&path, Rules::default()) {
             Ok(OpenedFile::Ggf(_)) => panic!("a mutated saved game was read as GGF"),
+            // A mutation that cuts the opening parenthesis may leave a legal transcript.
+            Ok(OpenedFile::Transcript(game)) => {
+                assert!(game.board().count(reversi_engine::Color::Black) <= 64)
+            }
             Ok(OpenedFile::Saved(saved)) => {
                 // Whatever was accepted is a playable game with a sane clock.
                 let limit = std::time::Duration::from_secs(24 * 3600);
@@ -101,7 +106,7 @@ fn mutated_saved_games_are_read_or_refused_with_a_message() {
     // The saved game that once made the next move panic (a clock near u64::MAX seconds).
     let absurd = text.replacen("secs: 300", &format!("secs: {}", u64::MAX), 1);
     write(&path, &absurd);
-    if let Ok(OpenedFile::Saved(saved)) = read_game_file(&path) {
+    if let Ok(OpenedFile::Saved(saved)) = read_game_file(&path, Rules::default()) {
         assert!(saved.clock.black <= std::time::Duration::from_secs(24 * 3600));
     }
 }
@@ -148,7 +153,7 @@ fn mutated_ggf_files_are_read_or_refused_with_a_message() {
     let dir = scratch_dir("fuzz_ggf");
     let original = dir.join("two.ggf");
     write(&original, TWO_GGF_GAMES);
-    match read_game_file(&original) {
+    match read_game_file(&original, Rules::default()) {
         Ok(OpenedFile::Ggf(games)) => assert_eq!(games.len(), 2),
         _ => panic!("the original GGF file is read"),
     }
@@ -157,9 +162,12 @@ fn mutated_ggf_files_are_read_or_refused_with_a_message() {
     let mut refused = 0;
     for _ in 0..MUTATIONS {
         write(&path, &mutate(TWO_GGF_GAMES, &mut random));
-        match read_game_file(&path) {
+        match read_game_file(&path, Rules::default()) {
             Ok(OpenedFile::Ggf(games)) => assert!(!games.is_empty()),
             Ok(OpenedFile::Saved(_)) => panic!("mutated GGF was read as a saved game"),
+            Ok(OpenedFile::Transcript(game)) => {
+                assert!(game.board().count(reversi_engine::Color::Black) <= 64)
+            }
             Err(message) => {
                 assert_said_in_both_languages(&message);
                 refused += 1;
@@ -314,12 +322,13 @@ fn hostile_values_in_saved_games_are_read_as_playable_games_or_refused() {
     let (mut read, mut refused) = (0, 0);
     for _ in 0..MUTATIONS {
         write(&path, &HostileSavedGame(&mut random).text());
-        match read_game_file(&path) {
+        match read_game_file(&path, Rules::default()) {
             Ok(OpenedFile::Saved(saved)) => {
                 assert_playable(&saved);
                 read += 1;
             }
             Ok(OpenedFile::Ggf(_)) => panic!("a saved game was read as GGF"),
+            Ok(OpenedFile::Transcript(_)) => panic!("a saved game was read as a transcript"),
             Err(message) => {
                 assert_said_in_both_languages(&message);
                 refused += 1;
@@ -345,7 +354,7 @@ fn hostile_autosaves_never_stop_the_game_from_starting() {
         write_default_settings(&dir);
         let text = HostileSavedGame(&mut random).text();
         write(&dir.join(AUTOSAVE_FILE), &text);
-        let finished = match read_game_file(&dir.join(AUTOSAVE_FILE)) {
+        let finished = match read_game_file(&dir.join(AUTOSAVE_FILE), Rules::default()) {
             Ok(OpenedFile::Saved(saved)) => Some(saved.game.is_over()),
             _ => None,
         };

@@ -4,15 +4,17 @@
 
 use std::time::Duration;
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use reversi::board::Tile;
 use reversi::discs::SupplyDisc;
 use reversi::game::{
-    Animating, BoardChanged, GameCommand, PASS_PAUSE, PassAnnouncement, PlayerKind, Players,
+    Animating, BoardChanged, GameCommand, MoveRequested, PASS_PAUSE, PassAnnouncement, PlayerKind,
+    Players,
 };
+use reversi::input::BoardCursor;
 use reversi::persistence::Statistics;
+use reversi::schedule::GameSystems;
 use reversi_engine::search::Level;
 use reversi_engine::variant::Variant;
 use reversi_engine::{Color, EndReason, Game, Move, Rules};
@@ -103,20 +105,91 @@ fn a_click_during_the_animation_is_queued_and_played_after_it() {
 #[test]
 fn typing_a_column_then_a_row_plays_that_square() {
     let mut app = app_with("typed_move", Game::new(Rules::default()), HOT_SEAT);
-    for (key, text) in [(KeyCode::KeyD, "d"), (KeyCode::Digit3, "3")] {
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            app.world_mut().write_message(KeyboardInput {
-                key_code: key,
-                logical_key: Key::Character(text.into()),
-                state,
-                text: None,
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
-            app.update();
-        }
-    }
+    type_text(&mut app, "d3");
     assert_eq!(state(&app).game.moves(), &[Move::Play(sq("d3"))]);
+}
+
+/// The character typed is read, not the key: on AZERTY the key where QWERTY has Q types "a".
+#[test]
+fn moves_and_shortcuts_follow_the_keyboard_layout() {
+    let mut app = app_with("typed_azerty", Game::new(Rules::default()), HOT_SEAT);
+    press_key(&mut app, KeyCode::KeyQ, Key::Character("f".into()));
+    press_key(&mut app, KeyCode::Digit5, Key::Character("5".into()));
+    assert_eq!(state(&app).game.moves(), &[Move::Play(sq("f5"))]);
+    // Ctrl with the key that types "z" on AZERTY (QWERTY's W) takes the move back.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    press_key(&mut app, KeyCode::KeyW, Key::Character("z".into()));
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(KeyCode::ControlLeft);
+    settle(&mut app);
+    assert!(state(&app).game.moves().is_empty(), "Ctrl+Z undid f5");
+}
+
+/// The moves asked for, whether or not the game accepts them.
+#[derive(Resource, Default)]
+struct Requested(Vec<Move>);
+
+fn record_requests(mut requests: MessageReader<MoveRequested>, mut seen: ResMut<Requested>) {
+    seen.0.extend(requests.read().map(|request| request.mv));
+}
+
+/// On Grand Othello (10x10) rows go to 10: "j" "1" "0" asks for j10 at once, "j" "1" waits (it
+/// could still become j10) until Enter; a row the board does not have is refused with a word.
+#[test]
+fn squares_beyond_h8_are_typed_on_the_larger_boards() {
+    let rules = Rules {
+        variant: Variant::othello(10),
+        ..Rules::default()
+    };
+    let mut app = unstarted_app_in(scratch_dir("typed_large"), Game::new(rules), HOT_SEAT);
+    app.init_resource::<Requested>()
+        .add_systems(Update, record_requests.after(GameSystems::Input));
+    app.update();
+    let asked = |app: &App| app.world().resource::<Requested>().0.clone();
+    type_text(&mut app, "j10");
+    assert_eq!(asked(&app), [Move::Play(sq("j10"))]);
+    type_text(&mut app, "j1");
+    assert_eq!(asked(&app).len(), 1, "j1 could still become j10");
+    assert!(notice(&app).contains("j1"), "{}", notice(&app));
+    press_key(&mut app, KeyCode::Enter, Key::Enter);
+    assert_eq!(asked(&app)[1], Move::Play(sq("j1")));
+    type_text(&mut app, "b11");
+    assert_eq!(asked(&app).len(), 2);
+    assert!(notice(&app).contains("no row 11"), "{}", notice(&app));
+}
+
+/// The arrow keys bring a cursor onto the board (on a legal square first) and move it; Enter
+/// plays the square under it.
+#[test]
+fn the_board_can_be_played_with_the_arrow_keys() {
+    let mut app = app_with("board_cursor", Game::new(Rules::default()), HOT_SEAT);
+    press_key(&mut app, KeyCode::ArrowDown, Key::ArrowDown);
+    let first = app.world().resource::<BoardCursor>().0.expect("a cursor");
+    assert!(state(&app).board().legal_moves().contains(first), "{first}");
+    assert_eq!(first, sq("d3"), "the first legal square in reading order");
+    press_key(&mut app, KeyCode::Enter, Key::Enter);
+    assert_eq!(state(&app).game.moves(), &[Move::Play(sq("d3"))]);
+    settle(&mut app);
+    // White may answer c3, e3 or c5: from d3 the cursor goes right to e3, then to c5.
+    press_key(&mut app, KeyCode::ArrowRight, Key::ArrowRight);
+    assert_eq!(app.world().resource::<BoardCursor>().0, Some(sq("e3")));
+    for (code, key) in [
+        (KeyCode::ArrowLeft, Key::ArrowLeft),
+        (KeyCode::ArrowLeft, Key::ArrowLeft),
+        (KeyCode::ArrowDown, Key::ArrowDown),
+        (KeyCode::ArrowDown, Key::ArrowDown),
+    ] {
+        press_key(&mut app, code, key);
+    }
+    assert_eq!(app.world().resource::<BoardCursor>().0, Some(sq("c5")));
+    press_key(&mut app, KeyCode::Space, Key::Space);
+    assert_eq!(state(&app).game.moves().len(), 2, "{}", notice(&app));
+    assert_eq!(state(&app).game.moves()[1], Move::Play(sq("c5")));
+    press_key(&mut app, KeyCode::Escape, Key::Escape);
+    assert_eq!(app.world().resource::<BoardCursor>().0, None);
 }
 
 #[test]

@@ -182,6 +182,7 @@ notice-picture-saved = Картинка сохранена в { $path }.
 notice-picture-not-saved = Картинка не сохранена: { $error }
 notice-picture-exists = { $path } уже существует: картинка не записана поверх.
 notice-opening = Открывается { $path }...
+notice-recent-not-saved = Список последних файлов не удалось сохранить: { $error }.
 notice-opened = Открыт файл { $path }.
 notice-opened-game = Открыта партия { $number } из { $path }.
 notice-no-such-game = В { $path } нет партии { $number }; текущая партия не изменилась.
@@ -193,7 +194,7 @@ notice-ggf-holds-games = В файле { $path } { $count } { $count ->
    *[many] партий
 }: выберите одну в списке.
 notice-cannot-open = Не удалось открыть { $path }: { $error }.
-notice-not-a-game = { $path } — не сохранённая партия Реверси и не GGF: { $detail }. Текущая партия не изменилась.
+notice-not-a-game = { $path } — не сохранённая партия Реверси, не файл GGF и не запись ходов: { $detail }. Текущая партия не изменилась.
 notice-not-ggf = { $path } — не тот файл GGF, который может прочесть игра: { $error }. Текущая партия не изменилась.
 ggf-game-line = { $number }. { $black } – { $white }, { $moves } { $moves ->
     [one] ход
@@ -204,8 +205,10 @@ color-name = { $color ->
     [black] Чёрные
    *[white] Белые
 }
-notice-type-column-first = Сначала наберите букву столбца a–h, затем номер ряда.
-notice-type-row = { $column }_ : наберите номер ряда 1–8
+notice-type-column-first = Сначала наберите букву столбца a–{ $last }, затем номер ряда.
+notice-type-row = { $column }_ : наберите номер ряда 1–{ $rows }
+notice-type-row-more = { $square }_ : наберите ещё цифру (ряды до { $rows }) или Enter, чтобы сходить на { $square }
+notice-no-such-row = На этой доске нет ряда { $row }: ряды от 1 до { $rows }.
 window-title = Реверси 3D
 theme-classic = Классическая зелёная
 theme-red-brown = Красно-коричневая Реверси
@@ -358,7 +361,14 @@ file-save = Сохранить
 file-saved-games = Сохранённые партии:
 file-name = Файл:
 file-save-hint = В .ron сохраняется всё (ходы для возврата, игроки, часы); имя на .ggf записывает GGF для игровых серверов, NBoard и других программ.
-file-open-hint = Партия, сохранённая здесь (.ron), или файл GGF с одной или многими партиями.
+file-open-hint = Сохранённая партия (.ron), файл GGF с одной или многими партиями или запись ходов (f5d6c3...).
+file-filter-games = Партии (сохранённые, GGF, записи ходов)
+file-filter-saved = Сохранённая партия (.ron)
+file-filter-ggf = Партия GGF (.ggf)
+file-filter-picture = Картинка PNG
+notice-chooser-failed = Системное окно выбора файла не открылось: введите путь к файлу.
+file-recent = Последние партии
+file-recent-none = Последних партий нет
 file-picture-title = Сохранить картинку
 file-picture-hint = Картинка PNG: доска сверху с координатами, чтобы поделиться или напечатать.
 picture-discs = Чёрные { $black } – белые { $white }.
@@ -484,3 +494,4 @@ options-seconds-a-move = { " " }с/ход
 options-clock-off = выкл.
 options-when = Игроки меняются сразу; доска и правила, первый ход, подсчёт очков и часы — со следующей новой партии.
 options-restore-defaults = По умолчанию
+preparing-board = Подготовка доски…

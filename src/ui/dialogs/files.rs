@@ -1,16 +1,17 @@
-//! The Save game, Open game and Save picture window: a file name to edit and, to open, the saved
-//! games to pick from.
+//! The in-game Save game, Open game and Save picture window, for systems where the platform's
+//! file chooser (`chooser.rs`) cannot open: a file name to edit and, to open, the saved games to
+//! pick from. Either way a chosen path goes to the same place ([`FileTargets`]).
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
 use crate::export::{PictureExport, PictureKind};
 use crate::locale::{Locale, Text};
-use crate::persistence::ConfigDir;
-use crate::persistence::{GameTransfer, games_dir, saved_games, suggested_save_path};
+use crate::persistence::{GameTransfer, GamesDir, saved_games, suggested_save_path};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FilePurpose {
@@ -29,6 +30,35 @@ pub struct FileDialog {
     asking_to_replace: bool,
 }
 
+/// Where a chosen file goes: a game to save or open, a picture to write.
+#[derive(SystemParam)]
+pub struct FileTargets<'w> {
+    transfers: MessageWriter<'w, GameTransfer>,
+    pictures: MessageWriter<'w, PictureExport>,
+}
+
+impl FileTargets<'_> {
+    /// Does what `purpose` asked with `path`; an existing file is replaced only when `replace`
+    /// says the player agreed.
+    pub fn deliver(&mut self, purpose: FilePurpose, path: PathBuf, replace: bool) {
+        match purpose {
+            FilePurpose::Save => {
+                self.transfers.write(GameTransfer::Save { path, replace });
+            }
+            FilePurpose::Open => {
+                self.transfers.write(GameTransfer::Open(path));
+            }
+            FilePurpose::Picture(kind) => {
+                self.pictures.write(PictureExport {
+                    path,
+                    kind,
+                    replace,
+                });
+            }
+        }
+    }
+}
+
 /// What the player decided in the window.
 enum Decision {
     Go,
@@ -39,8 +69,7 @@ enum Decision {
 pub(super) fn file_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
-    mut transfers: MessageWriter<GameTransfer>,
-    mut pictures: MessageWriter<PictureExport>,
+    mut targets: FileTargets,
     locale: Res<Locale>,
 ) -> Result {
     let Some(file) = dialogs.file.as_mut() else {
@@ -119,57 +148,27 @@ pub(super) fn file_window(
         Some(Decision::Replace) => Some(true),
     };
     if let Some(replace) = replace {
-        match file.purpose {
-            FilePurpose::Save => {
-                transfers.write(GameTransfer::Save { path, replace });
-            }
-            FilePurpose::Open => {
-                transfers.write(GameTransfer::Open(path));
-            }
-            FilePurpose::Picture(kind) => {
-                pictures.write(PictureExport {
-                    path,
-                    kind,
-                    replace,
-                });
-            }
-        }
+        targets.deliver(file.purpose, path, replace);
     }
     dialogs.file = None;
     Ok(())
 }
 
-/// Opens the Save game window with a fresh file name.
-pub fn start_save(dialogs: &mut Dialogs, dir: &ConfigDir) {
-    let path = suggested_save_path(dir, "ron").display().to_string();
+/// Opens the in-game window for `purpose`: to save, with a fresh file name in the saved-games
+/// folder; to open, on that folder with its games listed.
+pub(super) fn start_in_game_window(dialogs: &mut Dialogs, games: &GamesDir, purpose: FilePurpose) {
+    let (path, choices) = match purpose {
+        FilePurpose::Save => (suggested_save_path(games, "ron"), Vec::new()),
+        FilePurpose::Picture(_) => (suggested_save_path(games, "png"), Vec::new()),
+        FilePurpose::Open => (
+            games.0.as_ref().map(|dir| dir.join("")).unwrap_or_default(),
+            saved_games(games),
+        ),
+    };
     dialogs.file = Some(FileDialog {
-        purpose: FilePurpose::Save,
-        path,
-        choices: Vec::new(),
-        asking_to_replace: false,
-    });
-}
-
-/// Opens the Open game window on the saved-games folder.
-pub fn start_open(dialogs: &mut Dialogs, dir: &ConfigDir) {
-    let path = games_dir(dir)
-        .map(|games| format!("{}/", games.display()))
-        .unwrap_or_default();
-    dialogs.file = Some(FileDialog {
-        purpose: FilePurpose::Open,
-        path,
-        choices: saved_games(dir),
-        asking_to_replace: false,
-    });
-}
-
-/// Opens the Save picture window for a picture of `kind`, with a fresh PNG file name.
-pub fn start_picture_export(dialogs: &mut Dialogs, dir: &ConfigDir, kind: PictureKind) {
-    let path = suggested_save_path(dir, "png").display().to_string();
-    dialogs.file = Some(FileDialog {
-        purpose: FilePurpose::Picture(kind),
-        path,
-        choices: Vec::new(),
+        purpose,
+        path: path.display().to_string(),
+        choices,
         asking_to_replace: false,
     });
 }

@@ -1,7 +1,9 @@
-//! The dialogs: Options, Statistics, Save game / Open game / Save picture, a GGF file's list of
+//! The dialogs: Options, Statistics, Save game / Open game / Save picture (the system's file
+//! chooser, or the in-game window where there is none), a GGF file's list of
 //! games, the game review, the game record, the position setup and the offer of an unfinished
 //! game; which of them are open.
 
+mod chooser;
 mod files;
 mod game_list;
 mod options;
@@ -11,7 +13,8 @@ mod setup;
 mod statistics;
 mod unfinished;
 
-pub use files::{FileDialog, start_open, start_picture_export, start_save};
+pub use chooser::ChooseFile;
+pub use files::{FileDialog, FilePurpose};
 pub use record::open_record;
 
 use bevy::prelude::*;
@@ -22,12 +25,16 @@ use crate::input::OpenDialog;
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub statistics: bool,
+    /// The in-game file window, where the system's chooser cannot open.
     pub file: Option<FileDialog>,
+    /// The system's file chooser, while it is open.
+    pub chooser: Option<chooser::NativeChooser>,
     pub record: Option<record::RecordWindow>,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Dialogs>()
+    app.add_plugins(chooser::plugin)
+        .init_resource::<Dialogs>()
         .init_resource::<game_list::SelectedGame>()
         .add_systems(Update, open_requested_dialogs)
         .add_systems(

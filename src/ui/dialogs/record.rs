@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
-use super::files::start_picture_export;
+use super::chooser::ChooseFile;
+use super::files::FilePurpose;
 use crate::board::{BoardColors, SceneColors};
 use crate::export::{PictureColors, PictureKind, picture_colors, record_picture};
 use crate::game::Match;
 use crate::locale::{Language, Locale};
-use crate::persistence::ConfigDir;
 
 /// The open window's picture and what it was drawn from, so it is drawn again only when the game,
 /// the colours or the language change.
@@ -31,7 +31,7 @@ pub(super) fn record_window(
     board_colors: Res<BoardColors>,
     scene_colors: Res<SceneColors>,
     locale: Res<Locale>,
-    config_dir: Res<ConfigDir>,
+    mut choose_file: MessageWriter<ChooseFile>,
 ) -> Result {
     let Some(window) = dialogs.record.as_mut() else {
         return Ok(());
@@ -79,7 +79,9 @@ pub(super) fn record_window(
         dialogs.record = None;
     }
     if export {
-        start_picture_export(&mut dialogs, &config_dir, PictureKind::PositionAndRecord);
+        choose_file.write(ChooseFile(FilePurpose::Picture(
+            PictureKind::PositionAndRecord,
+        )));
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 
 use super::diagrams::*;
-use crate::input::{Action, KEY_BINDINGS, OpenDialog};
+use crate::input::{Action, OpenDialog, Platform, key_bindings};
 use crate::locale::{Arg, Locale, Text};
 use crate::ui::with_keys;
 
@@ -297,11 +297,16 @@ const ABOUT: &[Block] = &[
 ];
 
 pub(super) fn shortcuts(ui: &mut egui::Ui, l: &Locale) {
-    let keys = KEY_BINDINGS
-        .iter()
-        .map(|binding| (binding.describe(), l.render(&binding.action.label())));
+    let keys = key_bindings(Platform::CURRENT).map(|binding| {
+        (
+            binding.describe(Platform::CURRENT),
+            l.render(&binding.action.label()),
+        )
+    });
     let pointer_and_typing = [
         ("help-keys-typing", "help-keys-typing-what"),
+        ("help-keys-cursor", "help-keys-cursor-what"),
+        ("help-keys-menu", "help-keys-menu-what"),
         ("help-keys-escape", "help-keys-escape-what"),
         ("help-keys-pointer", "help-keys-pointer-what"),
     ]
