@@ -23,7 +23,9 @@ use crate::schedule::GameSystems;
 /// Transposition table size for the computer player.
 const HASH_MB: usize = 32;
 
-/// The shortest time between positions in computer-vs-computer play, so a game can be watched.
+/// The shortest time from the position the computer answers to its answer, so a game between
+/// computers can be watched; counted from the start of the search, which begins while the last
+/// move's discs turn.
 const MIN_MOVE_TIME: Duration = Duration::from_millis(450);
 
 /// A search under way, and its answer once it has come, held until the move may be shown.
@@ -194,14 +196,16 @@ fn ponder(
     }));
 }
 
+/// Starts the computer's search as soon as it is its turn, while the player's discs are still
+/// turning: its answer waits for them to settle (the move path defers it), but no longer starts
+/// after them.
 fn start_search(
     state: Res<Match>,
-    animating: Res<Animating>,
     time: Res<Time>,
     chosen_time: Res<ComputerTime>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
-    if computer.thinking.is_some() || animating.0 || state.suspended {
+    if computer.thinking.is_some() || state.suspended {
         return;
     }
     let Some(color) = state.side_to_move() else {

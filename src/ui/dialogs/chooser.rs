@@ -6,7 +6,9 @@
 //! it) and awaited on a thread of its own: the window goes on drawing, and is woken when the
 //! answer comes. The chosen path then goes where the in-game window's would.
 
+use std::future::Future;
 use std::path::PathBuf;
+use std::pin::Pin;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -78,25 +80,16 @@ fn open_chooser(
         return;
     }
     let dialog = chooser_for(purpose, &games, &locale);
+    let chosen: Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>> = match purpose {
+        FilePurpose::Open => Box::pin(dialog.pick_file()),
+        FilePurpose::Save | FilePurpose::Picture(_) => Box::pin(dialog.save_file()),
+    };
     let (sender, answer) = mpsc::sync_channel(1);
-    match purpose {
-        FilePurpose::Open => {
-            let chosen = dialog.pick_file();
-            std::thread::spawn(move || {
-                let path = bevy::tasks::block_on(chosen).map(|file| file.path().to_path_buf());
-                let _ = sender.send(path);
-                wake_window();
-            });
-        }
-        FilePurpose::Save | FilePurpose::Picture(_) => {
-            let chosen = dialog.save_file();
-            std::thread::spawn(move || {
-                let path = bevy::tasks::block_on(chosen).map(|file| file.path().to_path_buf());
-                let _ = sender.send(path);
-                wake_window();
-            });
-        }
-    }
+    std::thread::spawn(move || {
+        let path = bevy::tasks::block_on(chosen).map(|file| file.path().to_path_buf());
+        let _ = sender.send(path);
+        wake_window();
+    });
     dialogs.chooser = Some(NativeChooser {
         purpose,
         answer: Mutex::new(answer),
