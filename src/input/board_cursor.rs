@@ -1,6 +1,7 @@
 //! The board without a mouse: the arrow keys move a cursor over the squares, Enter or Space plays
 //! the square under it, Escape hides it; a mouse button hides it too. It is drawn as a frame
-//! around its square in the theme's highlight colour.
+//! around its square in the colour of the theme's valid-move markers, which every theme makes
+//! stand out from its board.
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -25,7 +26,7 @@ struct CursorMaterial(Handle<StandardMaterial>);
 
 /// The frame's bars: a little inside the square, thick enough to see from any angle.
 const FRAME_HALF: f32 = 0.46;
-const BAR_WIDTH: f32 = 0.07;
+const BAR_WIDTH: f32 = 0.08;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardCursor>()
@@ -141,8 +142,8 @@ fn draw_cursor(
             if colors.is_changed()
                 && let Some(mut frame) = materials.get_mut(&material.0)
             {
-                frame.base_color = colors.active_square;
-                frame.emissive = colors.active_square.to_linear();
+                frame.base_color = colors.valid_move;
+                frame.emissive = colors.valid_move.to_linear();
             }
             match cursor.0 {
                 Some(square) => {
@@ -169,8 +170,8 @@ fn spawn_frame(
     colors: &BoardColors,
 ) {
     let material = materials.add(StandardMaterial {
-        base_color: colors.active_square,
-        emissive: colors.active_square.to_linear(),
+        base_color: colors.valid_move,
+        emissive: colors.valid_move.to_linear(),
         unlit: true,
         ..default()
     });
