@@ -17,6 +17,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest};
+use crate::diagnostics::PipelinesReady;
 use crate::game::{Clock, ComputerTime, Match, Notice, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::locale::{Locale, Text};
@@ -33,7 +34,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<menus::MenuBarFocus>()
         .add_systems(Update, menus::watch_menu_keys)
         .add_systems(Update, open_help_on_shortcut)
-        .add_systems(Update, title_window.run_if(resource_changed::<Locale>))
+        .add_systems(Update, title_window)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -49,9 +50,20 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The window's title follows the language.
-fn title_window(locale: Res<Locale>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
-    let title = locale.text("window-title");
+/// The window's title follows the language, and says "Preparing the board..." while the first
+/// start compiles its shaders: the title bar shows it even before egui can draw.
+fn title_window(
+    locale: Res<Locale>,
+    ready: Option<Res<PipelinesReady>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let preparing = ready.is_some_and(|ready| !ready.0);
+    let title = if preparing {
+        locale
+            .render(&Text::new("window-title-preparing").with("title", locale.text("window-title")))
+    } else {
+        locale.text("window-title")
+    };
     for mut window in &mut windows {
         if window.title != title {
             window.title.clone_from(&title);
