@@ -10,6 +10,8 @@ use bevy::log::tracing_subscriber::{Layer, fmt};
 use bevy::log::{BoxedLayer, LogPlugin};
 use bevy::prelude::*;
 
+use crate::persistence::{dir_from_environment, project_dirs};
+
 pub const LOG_FILE: &str = "reversi.log";
 
 /// Bevy's log settings, with the file beside the console.
@@ -22,13 +24,8 @@ pub fn log_plugin() -> LogPlugin {
 
 /// Where the log goes: the data folder (`REVERSI_DATA_DIR` overrides it, as tests do).
 pub fn log_path() -> Option<PathBuf> {
-    let dir = std::env::var_os("REVERSI_DATA_DIR")
-        .filter(|dir| !dir.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            directories::ProjectDirs::from("org", "reversi3d", "reversi3d")
-                .map(|dirs| dirs.data_local_dir().to_path_buf())
-        })?;
+    let dir = dir_from_environment("REVERSI_DATA_DIR")
+        .or_else(|| project_dirs().map(|dirs| dirs.data_local_dir().to_path_buf()))?;
     Some(dir.join(LOG_FILE))
 }
 

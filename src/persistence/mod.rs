@@ -34,20 +34,31 @@ use crate::locale::Text;
 /// Overrides the configuration directory (tests use it).
 pub const CONFIG_DIR_VARIABLE: &str = "REVERSI_CONFIG_DIR";
 
-/// Where settings, statistics and saved games live: `$REVERSI_CONFIG_DIR`, else the platform's
-/// configuration directory (`~/.config/reversi3d` on Linux). `None` on a system without one: the
-/// game then plays with defaults and says so when asked to save.
+/// The folder an environment variable names, when it is set and not empty: tests and players
+/// move the game's folders with them.
+pub fn dir_from_environment(variable: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The platform's folders for this game (configuration, data), if the system has them.
+pub fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("org", "reversi3d", "reversi3d")
+}
+
+/// Where settings, statistics, the window's placement, the recent files and the autosave live:
+/// `$REVERSI_CONFIG_DIR`, else the platform's configuration directory (`~/.config/reversi3d` on
+/// Linux). `None` on a system without one: the game then plays with defaults and says so when
+/// asked to save.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct ConfigDir(pub Option<PathBuf>);
 
 impl ConfigDir {
     pub fn from_environment() -> ConfigDir {
-        if let Some(dir) = std::env::var_os(CONFIG_DIR_VARIABLE).filter(|dir| !dir.is_empty()) {
-            return ConfigDir(Some(PathBuf::from(dir)));
-        }
         ConfigDir(
-            directories::ProjectDirs::from("org", "reversi3d", "reversi3d")
-                .map(|dirs| dirs.config_dir().to_path_buf()),
+            dir_from_environment(CONFIG_DIR_VARIABLE)
+                .or_else(|| project_dirs().map(|dirs| dirs.config_dir().to_path_buf())),
         )
     }
 
@@ -71,16 +82,16 @@ pub struct GamesDir(pub Option<PathBuf>);
 
 impl GamesDir {
     pub fn from_environment() -> GamesDir {
-        if let Some(dir) = std::env::var_os(GAMES_DIR_VARIABLE).filter(|dir| !dir.is_empty()) {
-            return GamesDir(Some(PathBuf::from(dir)));
-        }
-        let documents = directories::UserDirs::new()
-            .and_then(|dirs| dirs.document_dir().map(|dir| dir.join("Reversi 3D")));
-        let data = || {
-            directories::ProjectDirs::from("org", "reversi3d", "reversi3d")
-                .map(|dirs| dirs.data_dir().join("games"))
+        let documents = || {
+            directories::UserDirs::new()
+                .and_then(|dirs| dirs.document_dir().map(|dir| dir.join("Reversi 3D")))
         };
-        GamesDir(documents.or_else(data))
+        let data = || project_dirs().map(|dirs| dirs.data_dir().join("games"));
+        GamesDir(
+            dir_from_environment(GAMES_DIR_VARIABLE)
+                .or_else(documents)
+                .or_else(data),
+        )
     }
 }
 
