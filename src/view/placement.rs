@@ -140,19 +140,28 @@ fn bring_back_onto_a_monitor(
     let WindowPosition::At(corner) = window.position else {
         return;
     };
-    let on_a_monitor = monitors.iter().any(|monitor| {
-        let top_left = monitor.physical_position;
-        let size = IVec2::new(
-            monitor.physical_width as i32,
-            monitor.physical_height as i32,
-        );
-        // The title bar's corner must be on the monitor, with room to grab the window.
-        let inside = corner.cmpge(top_left) & corner.cmplt(top_left + size - IVec2::splat(40));
-        inside.all()
-    });
-    if !on_a_monitor {
+    let screens: Vec<(IVec2, IVec2)> = monitors
+        .iter()
+        .map(|monitor| {
+            let size = IVec2::new(
+                monitor.physical_width as i32,
+                monitor.physical_height as i32,
+            );
+            (monitor.physical_position, size)
+        })
+        .collect();
+    if !is_on_a_screen(corner, &screens) {
         window.position = WindowPosition::Centered(MonitorSelection::Primary);
     }
+}
+
+/// Whether a window's top-left corner lies on one of the screens (top left and size, in physical
+/// pixels) with room to grab the window by its title bar.
+fn is_on_a_screen(corner: IVec2, screens: &[(IVec2, IVec2)]) -> bool {
+    const GRIP: i32 = 40;
+    screens.iter().any(|&(top_left, size)| {
+        (corner.cmpge(top_left) & corner.cmplt(top_left + size - IVec2::splat(GRIP))).all()
+    })
 }
 
 /// Keeps the placement up to date while the player moves, resizes, maximizes the window or
@@ -265,6 +274,21 @@ mod tests {
             fullscreen: false,
         };
         assert_eq!(usual.sanitized(), usual);
+    }
+
+    #[test]
+    fn a_place_on_no_screen_present_is_not_used() {
+        let laptop = (IVec2::ZERO, IVec2::new(1920, 1080));
+        let left_monitor = (IVec2::new(-2560, 0), IVec2::new(2560, 1440));
+        assert!(is_on_a_screen(IVec2::new(100, 60), &[laptop]));
+        assert!(is_on_a_screen(
+            IVec2::new(-1900, 40),
+            &[laptop, left_monitor]
+        ));
+        // The monitor on the left was unplugged since.
+        assert!(!is_on_a_screen(IVec2::new(-1900, 40), &[laptop]));
+        // A corner at the very right edge leaves nothing to grab.
+        assert!(!is_on_a_screen(IVec2::new(1910, 100), &[laptop]));
     }
 
     #[test]
