@@ -31,15 +31,25 @@ for run in $(seq 1 "$runs"); do
     DISPLAY=$display xdotool windowfocus --sync "$window"
     start=$(date +%s.%N)
     DISPLAY=$display xdotool key f 5
+    # A run whose typed move never arrives (the window did not take the focus) is said, not
+    # waited for forever.
+    deadline=$(echo "$start + 120" | bc)
     while ! grep -qs "cursor: 2" "$scratch/config/autosave.ron"; do
         sleep 0.05
         if ! kill -0 "$game" 2>/dev/null; then
             echo "the game stopped; its log is $scratch/log" >&2
             exit 1
         fi
+        if [ "$(echo "$(date +%s.%N) > $deadline" | bc)" = 1 ]; then
+            break
+        fi
     done
     end=$(date +%s.%N)
-    echo "run $run: $(echo "$end - $start" | bc) s"
+    if grep -qs "cursor: 2" "$scratch/config/autosave.ron"; then
+        echo "run $run: $(echo "$end - $start" | bc) s"
+    else
+        echo "run $run: no reply in 120 s (the typed move did not reach the window)"
+    fi
     kill "$game" "$xvfb" 2>/dev/null || true
     wait 2>/dev/null || true
     rm -rf "$scratch"
