@@ -55,6 +55,11 @@ impl BoardGeometry {
         self.outline.squares().squares()
     }
 
+    /// Whether `square` is a square of the board (not off it, nor one of eight-star's corners).
+    pub fn contains(&self, square: Square) -> bool {
+        self.outline.squares().contains(square)
+    }
+
     /// The places of the N x N grid that are not squares of the board (eight-star's corners):
     /// the frame fills them.
     pub(super) fn missing_squares(&self) -> impl Iterator<Item = Square> {

@@ -176,7 +176,7 @@ fn follow_the_window(
     _main_thread: NonSendMarker,
 ) {
     let (entity, window) = *window;
-    let before = *placement;
+    let mut next = *placement;
     let fullscreen = window.mode != WindowMode::Windowed;
     // Bevy does not say whether the window is maximized: winit's window does.
     let maximized = WINIT_WINDOWS.with_borrow(|windows| {
@@ -187,22 +187,22 @@ fn follow_the_window(
     let windowed = !fullscreen && !maximized;
     for event in resized.read() {
         if event.window == entity && windowed {
-            placement.width = event.width.round() as u32;
-            placement.height = event.height.round() as u32;
+            next.width = event.width.round() as u32;
+            next.height = event.height.round() as u32;
         }
     }
     for event in moved.read() {
         if event.window == entity && windowed {
-            placement.position = Some((event.position.x, event.position.y));
+            next.position = Some((event.position.x, event.position.y));
         }
     }
-    placement.fullscreen = fullscreen;
+    next.fullscreen = fullscreen;
     // Full screen hides whether the window under it is maximized: that is kept as it was.
     if !fullscreen {
-        placement.maximized = maximized;
+        next.maximized = maximized;
     }
-    if *placement != before {
-        placement.set_changed();
+    // Written only when something changed, so the placement is not "changed" every frame.
+    if placement.set_if_neq(next) {
         unsaved.0 = Some(time.elapsed());
     }
 }

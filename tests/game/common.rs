@@ -174,6 +174,15 @@ pub fn run_until(app: &mut App, limit: Duration, mut done: impl FnMut(&App) -> b
 }
 
 /// Updates for `duration` of real time.
+/// Waits (at most 30 s of frames) until the record holds `count` moves, the computer's answers
+/// included, then lets the board settle.
+pub fn await_moves(app: &mut App, count: usize) {
+    run_until(app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == count
+    });
+    settle(app);
+}
+
 pub fn run_for(app: &mut App, duration: Duration) {
     let until = Instant::now() + duration;
     while Instant::now() < until {

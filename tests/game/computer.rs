@@ -27,10 +27,7 @@ fn the_computer_answers_through_the_move_message() {
     };
     let mut app = app_with("computer_answers", Game::new(Rules::default()), players);
     play(&mut app, "f5");
-    run_until(&mut app, Duration::from_secs(30), |app| {
-        state(app).game.moves().len() == 2
-    });
-    settle(&mut app);
+    await_moves(&mut app, 2);
     assert_view_matches_board(&mut app);
     assert!(state(&app).human_to_move());
 }
@@ -130,10 +127,7 @@ fn the_opening_book_gives_the_computer_s_move_and_the_hints() {
 fn undo_against_the_computer_suspends_play_until_resumed() {
     let mut app = app_with("undo_resume", Game::new(Rules::default()), VS_COMPUTER);
     play(&mut app, "f5");
-    run_until(&mut app, Duration::from_secs(30), |app| {
-        state(app).game.moves().len() == 2
-    });
-    settle(&mut app);
+    await_moves(&mut app, 2);
 
     command(&mut app, GameCommand::Undo);
     settle(&mut app);
@@ -162,10 +156,7 @@ fn undo_against_the_computer_suspends_play_until_resumed() {
     assert!(state(&app).suspended);
 
     command(&mut app, GameCommand::ResumePlay);
-    run_until(&mut app, Duration::from_secs(30), |app| {
-        state(app).game.moves().len() == 2
-    });
-    settle(&mut app);
+    await_moves(&mut app, 2);
     assert!(state(&app).human_to_move());
     assert_view_matches_board(&mut app);
 }

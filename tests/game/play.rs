@@ -1,9 +1,6 @@
 //! Playing a game in the real systems, headless: moves through the one message path (clicks,
 //! keys, the pointer), disc entities reconciled with the engine, passes, the end, undo and redo,
 //! the move list, resignation, and the boards of the variants.
-
-use std::time::Duration;
-
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use reversi::board::Tile;
@@ -434,10 +431,7 @@ fn a_grand_othello_game_is_played_on_a_ten_by_ten_board() {
     let mut tiles = app.world_mut().query::<&Tile>();
     assert_eq!(tiles.iter(app.world()).count(), 100);
     play(&mut app, "e4");
-    run_until(&mut app, Duration::from_secs(30), |app| {
-        state(app).game.moves().len() == 2
-    });
-    settle(&mut app);
+    await_moves(&mut app, 2);
     assert_view_matches_board(&mut app);
     assert!(state(&app).human_to_move());
 }
