@@ -17,7 +17,9 @@ pub use saved_games::{
     GameTransfer, OpenedFile, OpeningGame, SavedGame, read_game_file, saved_games,
     suggested_save_path,
 };
-pub use statistics::{Record, Records, STATISTICS_FILE, Statistics, save_statistics};
+pub use statistics::{
+    Record, Records, ResetStatistics, STATISTICS_FILE, Statistics, save_statistics,
+};
 
 use std::fs;
 use std::io::{Read, Write};

@@ -100,6 +100,19 @@ impl Statistics {
         }
     }
 
+    /// Forgets every game of `variant`; the other variants keep theirs.
+    pub fn clear(&mut self, variant: &Variant) {
+        match variant_key(variant) {
+            None => {
+                self.black_vs_white = Record::default();
+                self.computer_vs_user = Record::default();
+            }
+            Some(key) => {
+                self.variants.remove(&key);
+            }
+        }
+    }
+
     /// Counts one finished game of `variant`, as played by `players`.
     pub fn record(&mut self, result: &GameResult, players: Players, variant: &Variant) {
         let mut records = self.of(variant);
@@ -137,10 +150,31 @@ pub(super) fn plugin(app: &mut App) {
         }
         app.insert_resource(statistics);
     }
-    app.add_systems(
+    app.add_message::<ResetStatistics>().add_systems(
         Update,
-        record_finished_games.in_set(crate::schedule::GameSystems::View),
+        (record_finished_games, reset_statistics).in_set(crate::schedule::GameSystems::View),
     );
+}
+
+/// Clears the records of one variant (the player confirmed it in the Statistics window).
+#[derive(Message, Clone, Debug)]
+pub struct ResetStatistics(pub Variant);
+
+fn reset_statistics(
+    mut resets: MessageReader<ResetStatistics>,
+    mut statistics: ResMut<Statistics>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<Notice>,
+) {
+    for ResetStatistics(variant) in resets.read() {
+        match change_file(&dir, |statistics| statistics.clear(variant)) {
+            Ok(on_disk) => *statistics = on_disk,
+            Err(error) => {
+                statistics.clear(variant);
+                notice.set(Text::new("notice-statistics-reset-not-saved").with("error", error));
+            }
+        }
+    }
 }
 
 fn record_finished_games(
@@ -150,7 +184,9 @@ fn record_finished_games(
     mut notice: ResMut<Notice>,
 ) {
     for game in ended.read() {
-        match add_to_file(&dir, game) {
+        match change_file(&dir, |statistics| {
+            statistics.record(&game.result, game.players, &game.variant)
+        }) {
             Ok(on_disk) => *statistics = on_disk,
             Err(error) => {
                 statistics.record(&game.result, game.players, &game.variant);
@@ -160,10 +196,14 @@ fn record_finished_games(
     }
 }
 
-/// Counts one game in the statistics file. Another copy of the game may have counted games since
-/// this one started, so the file is read, added to and written back under its lock: neither copy
-/// writes over the other's games. Returns the statistics now in the file.
-fn add_to_file(dir: &ConfigDir, game: &GameEnded) -> Result<Statistics, Text> {
+/// Changes the statistics file (counts a game, clears a variant). Another copy of the game may
+/// have counted games since this one started, so the file is read, changed and written back
+/// under its lock: neither copy writes over the other's games. Returns the statistics now in the
+/// file.
+fn change_file(
+    dir: &ConfigDir,
+    change: impl FnOnce(&mut Statistics),
+) -> Result<Statistics, Text> {
     let path = dir.file(STATISTICS_FILE)?;
     let _lock = FileLock::acquire(&path)?;
     let mut statistics = match persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES) {
@@ -175,7 +215,7 @@ fn add_to_file(dir: &ConfigDir, game: &GameEnded) -> Result<Statistics, Text> {
                 .with("error", error.text()));
         }
     };
-    statistics.record(&game.result, game.players, &game.variant);
+    change(&mut statistics);
     persistence::save(&path, &statistics)?;
     Ok(statistics)
 }
@@ -210,7 +250,10 @@ mod tests {
                 let dir = dir.clone();
                 std::thread::spawn(move || {
                     for _ in 0..40 {
-                        add_to_file(&dir, &game).unwrap();
+                        change_file(&dir, |statistics| {
+                            statistics.record(&game.result, game.players, &game.variant)
+                        })
+                        .unwrap();
                     }
                 })
             })

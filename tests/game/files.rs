@@ -13,7 +13,7 @@ use reversi::game::{Clock, ClockSettings, GameCommand};
 use reversi::locale::{Language, Locale};
 use reversi::persistence::{
     AUTOSAVE_FILE, GameList, GameTransfer, GamesDir, OpenedFile, OpeningGame, RECENT_FILE,
-    RecentFiles, Statistics, UnfinishedGame, UnfinishedGameAnswer, describe_ggf_game,
+    RecentFiles, ResetStatistics, Statistics, UnfinishedGame, UnfinishedGameAnswer, describe_ggf_game,
     read_game_file, suggested_save_path,
 };
 use reversi::settings::Settings;
@@ -351,6 +351,33 @@ fn two_copies_of_the_game_keep_each_others_statistics() {
     let again = app_in(dir, Game::new(Rules::default()), VS_COMPUTER);
     let statistics = again.world().resource::<Statistics>();
     assert_eq!(statistics.black_vs_white.games(), 2, "{statistics:?}");
+}
+
+/// Reset in the Statistics window clears the records of the variant shown, and only those: the
+/// other variants' games stay counted, in this run and the next.
+#[test]
+fn resetting_the_statistics_clears_only_the_variant_shown() {
+    let dir = scratch_dir("statistics_reset");
+    write_default_settings(&dir);
+    let ten = Rules {
+        variant: Variant::othello(10),
+        ..Rules::default()
+    };
+    for rules in [Rules::default(), ten] {
+        let mut app = app_in(dir.clone(), Game::new(rules), VS_COMPUTER);
+        command(&mut app, GameCommand::Resign);
+        settle(&mut app);
+    }
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), VS_COMPUTER);
+    command(&mut app, ResetStatistics(Variant::OTHELLO));
+    settle(&mut app);
+    let statistics = app.world().resource::<Statistics>();
+    assert_eq!(statistics.of(&Variant::OTHELLO).black_vs_white.games(), 0);
+    assert_eq!(statistics.of(&Variant::othello(10)).black_vs_white.games(), 1);
+    let again = app_in(dir, Game::new(Rules::default()), VS_COMPUTER);
+    let statistics = again.world().resource::<Statistics>();
+    assert_eq!(statistics.of(&Variant::OTHELLO).computer_vs_user.games(), 0);
+    assert_eq!(statistics.of(&Variant::othello(10)).computer_vs_user.games(), 1);
 }
 
 /// The game in progress is saved as it goes; the next start offers it, and the player continues

@@ -1,31 +1,35 @@
 //! The Statistics window: both records of the variant being played, Black vs White and Computer
-//! vs User, and Reset.
+//! vs User, and Reset, which clears that variant's records once the player confirms it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
 use super::options::variant_name;
-use crate::game::{Match, Notice};
+use crate::game::Match;
 use crate::locale::{Locale, Text};
-use crate::persistence::ConfigDir;
-use crate::persistence::{Record, Statistics, save_statistics};
+use crate::persistence::{Record, ResetStatistics, Statistics};
+
+/// Whether the window asks "reset these records?" instead of showing its buttons.
+#[derive(Default)]
+pub(super) struct AskingToReset(bool);
 
 pub(super) fn statistics_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
-    mut statistics: ResMut<Statistics>,
-    dir: Res<ConfigDir>,
-    mut notice: ResMut<Notice>,
+    statistics: Res<Statistics>,
+    mut resets: MessageWriter<ResetStatistics>,
+    mut asking: Local<AskingToReset>,
     locale: Res<Locale>,
     state: Res<Match>,
 ) -> Result {
     if !dialogs.statistics {
+        asking.0 = false;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let variant = state.game.rules().variant;
     let mut open = true;
-    let mut reset = false;
     let mut close = false;
     egui::Window::new(locale.text("statistics-title"))
         .id(egui::Id::new("statistics"))
@@ -33,7 +37,6 @@ pub(super) fn statistics_window(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            let variant = state.game.rules().variant;
             let records = statistics.of(&variant);
             let title = Text::new("statistics-variant").with("variant", variant_name(&variant));
             ui.label(egui::RichText::new(locale.render(&title)).strong());
@@ -52,19 +55,34 @@ pub(super) fn statistics_window(
             ];
             record_table(ui, &locale, computer_vs_user, &records.computer_vs_user);
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                reset = ui.button(locale.text("statistics-reset")).clicked();
-                if ui.button(locale.text("button-close")).clicked() {
-                    close = true;
-                }
-            });
+            if asking.0 {
+                let question =
+                    Text::new("statistics-reset-question").with("variant", variant_name(&variant));
+                ui.label(locale.render(&question));
+                ui.horizontal(|ui| {
+                    if ui.button(locale.text("statistics-reset-confirm")).clicked() {
+                        resets.write(ResetStatistics(variant));
+                        asking.0 = false;
+                    }
+                    if ui.button(locale.text("button-cancel")).clicked() {
+                        asking.0 = false;
+                    }
+                });
+            } else {
+                ui.horizontal(|ui| {
+                    let has_games = records.black_vs_white.games() > 0
+                        || records.computer_vs_user.games() > 0;
+                    let reset = ui.add_enabled(
+                        has_games,
+                        egui::Button::new(locale.text("statistics-reset")),
+                    );
+                    asking.0 = reset.clicked();
+                    if ui.button(locale.text("button-close")).clicked() {
+                        close = true;
+                    }
+                });
+            }
         });
-    if reset {
-        *statistics = Statistics::default();
-        if let Err(error) = save_statistics(&dir, &statistics) {
-            notice.set(Text::new("notice-statistics-reset-not-saved").with("error", error));
-        }
-    }
     dialogs.statistics = open && !close;
     Ok(())
 }
