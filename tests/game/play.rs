@@ -458,7 +458,7 @@ fn the_discs_left_to_place_stand_beside_the_board() {
             supply(&mut app, Color::Black),
             supply(&mut app, Color::White)
         ),
-        (32, 32)
+        (30, 30)
     );
     play(&mut app, "d4");
     settle(&mut app);
@@ -472,7 +472,7 @@ fn the_discs_left_to_place_stand_beside_the_board() {
             supply(&mut app, Color::Black),
             supply(&mut app, Color::White)
         ),
-        (32, 31)
+        (30, 29)
     );
     assert_view_matches_board(&mut app);
 }

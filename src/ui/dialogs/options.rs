@@ -386,9 +386,9 @@ fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
         }
     });
     ui.end_row();
-    // A fixed supply must fill the board between the two players.
-    let squares = variant.squares().count();
-    let least = u8::try_from(squares.div_ceil(2)).unwrap_or(u8::MAX);
+    // A fixed supply need not fill the board (a player with none left passes), only cover the
+    // start.
+    let least = Variant::LEAST_SUPPLY;
     ui.label(text("options-supply"));
     ui.horizontal(|ui| {
         let mut fixed = matches!(variant.supply, Supply::Fixed(_));

@@ -59,8 +59,8 @@ impl VariantBoard {
         }
     }
 
-    /// A position given by its discs. With a fixed supply the discs on the board were placed in
-    /// turn, the side that moved first placing the odd one: the supplies left are worked out
+    /// A position given by its discs. With a fixed supply the discs on the board beyond the
+    /// start's were placed in turn, the side that moved first placing the odd one: the supplies left are worked out
     /// that way. `None` when a disc lies off the board, a square has both colours, or a side
     /// has placed more discs than its supply.
     pub fn from_discs(
@@ -80,7 +80,11 @@ impl VariantBoard {
             ..VariantBoard::start(variant)
         };
         if let Supply::Fixed(supply) = variant.supply {
-            let placed = (black | white).count();
+            // The start's discs come with the board, not out of the supplies.
+            let (start_black, start_white) = variant.start_discs();
+            let placed = (black | white)
+                .count()
+                .saturating_sub((start_black | start_white).count());
             let first = variant.first_to_move;
             let by_first = placed.div_ceil(2);
             let by_second = placed / 2;
@@ -455,7 +459,7 @@ mod tests {
         }
         // White d4 and d5, black e4 and e5: black's row, side by side.
         assert_eq!(board.to_move(), Color::White);
-        assert_eq!(board.discs_left(Color::White), Some(30));
+        assert_eq!(board.discs_left(Color::White), Some(28));
         // c3 touches white's d4 and flips nothing: allowed under the old rules.
         assert!(board.outflanked(square("c3")).is_empty());
         let placed = board.play(square("c3")).unwrap();
@@ -488,10 +492,32 @@ mod tests {
         }
         let placed =
             16 - board.discs_left(Color::Black).unwrap() - board.discs_left(Color::White).unwrap();
+        let start = VariantBoard::start(variant);
+        let (black, white) = variant.start_discs();
+        let same = VariantBoard::from_discs(variant, black, white, Color::Black).unwrap();
+        assert_eq!(same.discs_left(Color::White), start.discs_left(Color::White));
         assert_eq!(
             u32::from(placed) + 4,
             (board.discs(Color::Black) | board.discs(Color::White)).count()
         );
+    }
+
+    /// The 1876 rules give 30 discs each for 64 squares: once both supplies are used up the
+    /// game ends with squares still empty.
+    #[test]
+    fn the_1876_supply_of_30_leaves_squares_empty_at_the_end() {
+        let mut board = VariantBoard::start(Variant::REVERSI_1876);
+        assert_eq!(board.discs_left(Color::White), Some(30));
+        while !board.is_game_over() {
+            board = match board.legal_moves().first() {
+                Some(square) => board.play(square).unwrap(),
+                None => board.pass().unwrap(),
+            };
+        }
+        let filled = (board.discs(Color::Black) | board.discs(Color::White)).count();
+        let left = board.discs_left(Color::Black).unwrap() + board.discs_left(Color::White).unwrap();
+        assert_eq!(filled + u32::from(left), 60);
+        assert!(board.empties().count() >= 4);
     }
 
     #[test]

@@ -111,8 +111,8 @@ pub enum VariantError {
     BadSize(u8),
     #[error("the eight-star board needs at least 8x8 squares, not {0}x{0}")]
     StarTooSmall(u8),
-    #[error("a supply of {supply} discs each cannot fill a board of {squares} squares")]
-    SupplyTooSmall { supply: u8, squares: u32 },
+    #[error("a supply of {supply} discs each is fewer than the {least} each the start needs")]
+    SupplyTooSmall { supply: u8, least: u8 },
 }
 
 impl Variant {
@@ -145,19 +145,19 @@ impl Variant {
         ..Variant::othello(10)
     };
 
-    /// The 1876 Reversi rules: an empty start, white first, 32 discs each, non-flipping
-    /// placement next to one's own disc.
+    /// The 1876 Reversi rules: an empty start, white first, 30 discs each without borrowing (so
+    /// a game can end with empty squares), non-flipping placement next to one's own disc.
     pub const REVERSI_1876: Variant = Variant {
         size: 8,
         shape: Shape::Square,
         start: Start::EmptyCentre,
         first_to_move: Color::White,
-        supply: Supply::Fixed(32),
+        supply: Supply::Fixed(30),
         adjacent_placement: true,
     };
 
     /// The variant checked: a board size that is offered, a shape that fits it, and a supply
-    /// that can fill the board between the two players.
+    /// that covers the start.
     pub fn validated(self) -> Result<Variant, VariantError> {
         if !self.size.is_multiple_of(2) || !(4..=MAX_BOARD_SIZE).contains(&self.size) {
             return Err(VariantError::BadSize(self.size));
@@ -166,13 +166,18 @@ impl Variant {
             return Err(VariantError::StarTooSmall(self.size));
         }
         if let Supply::Fixed(supply) = self.supply {
-            let squares = self.squares().count();
-            if u32::from(supply) * 2 < squares {
-                return Err(VariantError::SupplyTooSmall { supply, squares });
+            let least = Variant::LEAST_SUPPLY;
+            if supply < least {
+                return Err(VariantError::SupplyTooSmall { supply, least });
             }
         }
         Ok(self)
     }
+
+    /// The fewest discs a fixed supply may hold: the start's two discs a side (an empty centre
+    /// is filled by two placements each). A supply need not fill the board: a player with none
+    /// left passes, so a game may end with empty squares.
+    pub const LEAST_SUPPLY: u8 = 2;
 
     /// The same rules with `color` moving first.
     pub const fn with_first_to_move(self, color: Color) -> Variant {
@@ -417,10 +422,15 @@ mod tests {
             "10x10, diagonal start, Black first, 50 discs each"
         );
         let too_few = Variant {
-            supply: Supply::Fixed(20),
+            supply: Supply::Fixed(1),
             ..Variant::othello(10)
         };
         assert!(too_few.validated().is_err());
+        let few = Variant {
+            supply: Supply::Fixed(2),
+            ..Variant::othello(10)
+        };
+        assert_eq!(few.validated(), Ok(few));
     }
 
     #[test]
@@ -444,7 +454,7 @@ mod tests {
                 "{size}: {error}"
             );
         }
-        let error = ron::from_str::<Variant>(&spelt(8, "Fixed(20)")).unwrap_err();
-        assert!(error.to_string().contains("cannot fill"), "{error}");
+        let error = ron::from_str::<Variant>(&spelt(8, "Fixed(1)")).unwrap_err();
+        assert!(error.to_string().contains("the start needs"), "{error}");
     }
 }
