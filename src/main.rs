@@ -51,7 +51,7 @@ struct Options {
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
     /// Open a window at start: options, statistics, or a help page: rules, playing, menus,
-    /// game-options, strategy, shortcuts, index or about.
+    /// game-options, strategy, history, shortcuts, index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
     /// Show a score for every legal move (also in the Move menu).
@@ -97,11 +97,12 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "game-options" => StartDialog::Help(HelpTopic::Options),
         "index" => StartDialog::Help(HelpTopic::Index),
         "strategy" => StartDialog::Help(HelpTopic::Strategy),
+        "history" => StartDialog::Help(HelpTopic::History),
         "shortcuts" => StartDialog::Help(HelpTopic::Shortcuts),
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, rules, playing, menus, game-options, strategy, shortcuts, index or about"
+                "'{name}' is not a window: use options, statistics, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
             ));
         }
     })

@@ -200,10 +200,7 @@ fn record_finished_games(
 /// have counted games since this one started, so the file is read, changed and written back
 /// under its lock: neither copy writes over the other's games. Returns the statistics now in the
 /// file.
-fn change_file(
-    dir: &ConfigDir,
-    change: impl FnOnce(&mut Statistics),
-) -> Result<Statistics, Text> {
+fn change_file(dir: &ConfigDir, change: impl FnOnce(&mut Statistics)) -> Result<Statistics, Text> {
     let path = dir.file(STATISTICS_FILE)?;
     let _lock = FileLock::acquire(&path)?;
     let mut statistics = match persistence::read_ron(&path, persistence::MAX_CONFIG_FILE_BYTES) {

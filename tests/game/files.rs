@@ -13,8 +13,8 @@ use reversi::game::{Clock, ClockSettings, GameCommand};
 use reversi::locale::{Language, Locale};
 use reversi::persistence::{
     AUTOSAVE_FILE, GameList, GameTransfer, GamesDir, OpenedFile, OpeningGame, RECENT_FILE,
-    RecentFiles, ResetStatistics, Statistics, UnfinishedGame, UnfinishedGameAnswer, describe_ggf_game,
-    read_game_file, suggested_save_path,
+    RecentFiles, ResetStatistics, Statistics, UnfinishedGame, UnfinishedGameAnswer,
+    describe_ggf_game, read_game_file, suggested_save_path,
 };
 use reversi::settings::Settings;
 use reversi_engine::variant::Variant;
@@ -373,11 +373,20 @@ fn resetting_the_statistics_clears_only_the_variant_shown() {
     settle(&mut app);
     let statistics = app.world().resource::<Statistics>();
     assert_eq!(statistics.of(&Variant::OTHELLO).black_vs_white.games(), 0);
-    assert_eq!(statistics.of(&Variant::othello(10)).black_vs_white.games(), 1);
+    assert_eq!(
+        statistics.of(&Variant::othello(10)).black_vs_white.games(),
+        1
+    );
     let again = app_in(dir, Game::new(Rules::default()), VS_COMPUTER);
     let statistics = again.world().resource::<Statistics>();
     assert_eq!(statistics.of(&Variant::OTHELLO).computer_vs_user.games(), 0);
-    assert_eq!(statistics.of(&Variant::othello(10)).computer_vs_user.games(), 1);
+    assert_eq!(
+        statistics
+            .of(&Variant::othello(10))
+            .computer_vs_user
+            .games(),
+        1
+    );
 }
 
 /// The game in progress is saved as it goes; the next start offers it, and the player continues

@@ -9,6 +9,7 @@ help-tab-strategy = Strategy
 help-tab-shortcuts = Shortcuts
 help-tab-index = Index
 help-tab-about = About
+help-tab-history = History
 
 ## Rules
 
@@ -101,6 +102,12 @@ help-strategy-tempo = Often the player who must move loses ground: every move in
 help-strategy-reserve = A reserve square is one that only you can play, now and later, for example an edge or corner square your opponent cannot reach. Do not hurry to take it: it will still be there when you run short of good moves, and then it gives you a free move while your opponent has to go on committing.
 help-strategy-reserve-before = Black to move. a8 (the dot) is Black's reserve: White cannot play there, since the only disc beside a8 is White's own a7. Black can play elsewhere first.
 help-strategy-reserve-after = a8 played (ringed): it flips only a7 (red dot) and White gains no new move. Black keeps this free move for the moment when every other move would give something away.
+help-strategy-openings-heading = Openings
+help-strategy-openings = Good players know their openings five or six moves deep, and experts much deeper: the first moves decide who gets the quiet moves later. You need not learn them by heart to start with; the opening's name under the board, the book moves among the hints and Move > Show hints for the computer's reasons help you learn the main lines as you play.
+help-strategy-ending-heading = The golden rule of endings
+help-strategy-ending = In the ending, count instead of judging by shape: with a dozen empty squares left, every move changes the final score, and a move that looks ugly often wins most. Before you move, ask what each reply leaves your opponent, take the last move in each region where you can, and never give up a corner for nothing.
+help-strategy-reading-heading = Further reading
+help-strategy-reading = Brian Rose's book "Othello: A Minute to Learn... A Lifetime to Master" explains these ideas and many more with diagrams, from beginner to expert; the national Othello federations and the World Othello Federation publish rules, tournament games and lessons. Playing through your own games with Review and the evaluation graph teaches as much: the moves where the graph turns are the ones to study.
 
 ## Menus
 
@@ -204,6 +211,15 @@ help-index-tempo = tempo, reserve squares
 help-index-shortcuts = keyboard shortcuts
 help-index-engine = engine, search, learned evaluation
 help-index-version = version
+help-index-history = history, 1876, Othello, Logistello, Reversi or Othello
+help-index-new-game = new game, start game, beginning a game
+help-index-turn = turn, taking turns, whose move it is
+help-index-forfeit = forfeit a turn, no legal move, skip
+help-index-rules = rules, how to play, object of the game
+help-index-winning = winning, end game, game over, final score
+help-index-skill = skill, difficulty, strength of the computer
+help-index-ending = ending, endgame, golden rule, counting
+help-index-reading = books, further reading, learning
 
 ## Shortcuts
 
@@ -234,3 +250,16 @@ help-about-levels = Four levels: Beginner, Intermediate, Advanced and Expert.
 help-about-background = The computer thinks in the background and can be stopped at any moment.
 help-about-made-heading = Made with
 help-about-made = Built in Rust with the Bevy game engine and the egui user interface library. The sounds and textures are made by scripts kept with the game, in its assets folder. The texts come from translation files in English and Russian.
+
+## History
+
+help-history-reversi-heading = Reversi in Britain
+help-history-reversi = Reversi was played in Britain by 1880. Two Londoners, Lewis Waterman and John W. Mollett, each claimed to have invented it and quarrelled in print over it; the game spread to the rest of Europe under the name of Reversi and was sold in boxes with a board and a supply of round counters, dark on one side and light on the other.
+help-history-1876-heading = The rules of 1876
+help-history-1876 = The old rules differ from today's: the board starts empty, and the first four discs go on the four centre squares without flipping, so the game can start side by side or on the diagonal. Each player has a supply of 30 discs and may not borrow: a player with none left passes, and a game can end with squares still empty. A disc may also go, flipping nothing, next to one of the player's own. Options > Board and rules > "Reversi, 1876 rules" plays these rules on the red-brown board of the time.
+help-history-othello-heading = Othello
+help-history-othello = In 1971 Goro Hasegawa in Japan brought the game back with fixed rules: the four centre discs set on the diagonal, Black first, and 64 discs shared, so that a player who runs out borrows. He named it after Shakespeare's play, whose dark and light characters turn against each other. Othello spread quickly, and world championships have been played every year since 1977.
+help-history-computers-heading = Computers
+help-history-computers = Othello suits computers well: its moves are few, and its endings can be counted exactly. In 1997 the program Logistello, by Michael Buro, beat the world champion Takeshi Murakami 6:0. Its strength came from a pattern evaluation learned from hundreds of thousands of games, the idea this game's engine is built on. Since then the best programs have far surpassed every human player.
+help-history-names-heading = Reversi or Othello?
+help-history-names = Both names are used for the same game. Othello is the name of the modern rules (the fixed diagonal start, shared discs) and a trademark; Reversi is the older name, and the one computers gave the game, as in the Reversi that came with Windows. This game plays Othello's rules by default and keeps the old ones as variants.

@@ -70,8 +70,8 @@ pub(super) fn statistics_window(
                 });
             } else {
                 ui.horizontal(|ui| {
-                    let has_games = records.black_vs_white.games() > 0
-                        || records.computer_vs_user.games() > 0;
+                    let has_games =
+                        records.black_vs_white.games() > 0 || records.computer_vs_user.games() > 0;
                     let reset = ui.add_enabled(
                         has_games,
                         egui::Button::new(locale.text("statistics-reset")),

@@ -1,5 +1,5 @@
 //! The Help index: the subjects a player looks for, each with the page that explains it, found
-//! by any word in the player's language.
+//! by the words a player types in their language ("end game" finds "end of the game").
 
 use bevy_egui::egui;
 
@@ -7,11 +7,15 @@ use super::HelpTopic;
 use crate::locale::{Locale, Text};
 
 /// Subjects and the page that explains them, for the index.
-const INDEX: [(&str, HelpTopic); 41] = [
+const INDEX: [(&str, HelpTopic); 50] = [
+    ("help-index-rules", HelpTopic::Rules),
     ("help-index-board", HelpTopic::Rules),
+    ("help-index-turn", HelpTopic::Rules),
     ("help-index-flipping", HelpTopic::Rules),
     ("help-index-pass", HelpTopic::Rules),
+    ("help-index-forfeit", HelpTopic::Rules),
     ("help-index-end", HelpTopic::Rules),
+    ("help-index-winning", HelpTopic::Rules),
     ("help-index-empties", HelpTopic::Rules),
     ("help-index-mouse", HelpTopic::Playing),
     ("help-index-keyboard", HelpTopic::Playing),
@@ -29,6 +33,7 @@ const INDEX: [(&str, HelpTopic); 41] = [
     ("help-index-best-line", HelpTopic::Playing),
     ("help-index-openings", HelpTopic::Playing),
     ("help-index-ggf", HelpTopic::Playing),
+    ("help-index-new-game", HelpTopic::Menus),
     ("help-index-files", HelpTopic::Menus),
     ("help-index-statistics", HelpTopic::Menus),
     ("help-index-resign", HelpTopic::Menus),
@@ -38,6 +43,7 @@ const INDEX: [(&str, HelpTopic); 41] = [
     ("help-index-themes", HelpTopic::Options),
     ("help-index-sound", HelpTopic::Options),
     ("help-index-levels", HelpTopic::Options),
+    ("help-index-skill", HelpTopic::Options),
     ("help-index-clock", HelpTopic::Options),
     ("help-index-corners", HelpTopic::Strategy),
     ("help-index-xc", HelpTopic::Strategy),
@@ -46,22 +52,28 @@ const INDEX: [(&str, HelpTopic); 41] = [
     ("help-index-edges", HelpTopic::Strategy),
     ("help-index-parity", HelpTopic::Strategy),
     ("help-index-tempo", HelpTopic::Strategy),
+    ("help-index-ending", HelpTopic::Strategy),
+    ("help-index-reading", HelpTopic::Strategy),
+    ("help-index-history", HelpTopic::History),
     ("help-index-shortcuts", HelpTopic::Shortcuts),
     ("help-index-engine", HelpTopic::About),
     ("help-index-version", HelpTopic::About),
 ];
 
-/// The subjects, in the player's language, whose words contain `search` (any case), in index
-/// order.
+/// The subjects, in the player's language, that contain every word of `search` (any case, in
+/// any order, each word possibly inside a longer one), in index order.
 fn index_entries<'a>(
     l: &'a Locale,
     search: &str,
 ) -> impl Iterator<Item = (String, HelpTopic)> + 'a {
-    let search = search.trim().to_lowercase();
+    let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
     INDEX
         .into_iter()
         .map(|(subject, topic)| (l.text(subject), topic))
-        .filter(move |(subject, _)| subject.to_lowercase().contains(&search))
+        .filter(move |(subject, _)| {
+            let subject = subject.to_lowercase();
+            words.iter().all(|word| subject.contains(word.as_str()))
+        })
 }
 
 /// The index with its search field; returns the page chosen.
@@ -110,6 +122,27 @@ mod tests {
             .collect();
         assert_eq!(found, vec![HelpTopic::Strategy]);
         assert_eq!(index_entries(&russian, "undo").count(), 0);
+        // What a player of the classic game types finds its page.
+        let pages = |search| {
+            index_entries(&english, search)
+                .map(|(_, page)| page)
+                .collect::<Vec<_>>()
+        };
+        for (search, page) in [
+            ("end game", HelpTopic::Rules),
+            ("forfeit", HelpTopic::Rules),
+            ("rules", HelpTopic::Rules),
+            ("start game", HelpTopic::Menus),
+            ("turn", HelpTopic::Rules),
+            ("skill", HelpTopic::Options),
+            ("Logistello", HelpTopic::History),
+        ] {
+            assert!(
+                pages(search).contains(&page),
+                "{search}: {:?}",
+                pages(search)
+            );
+        }
         // Every page but the index itself has subjects in the index.
         for topic in HelpTopic::ALL {
             let listed = INDEX.iter().any(|(_, page)| *page == topic);

@@ -1,6 +1,6 @@
 //! The Help window: the rules with small board diagrams, how to play with mouse and keyboard, the
-//! menus, the options, a strategy guide, the keyboard shortcuts, an index and the About page, one
-//! tab each. Every word comes from the translation files (`help-*` messages).
+//! menus, the options, a strategy guide, the game's history, the keyboard shortcuts, an index and
+//! the About page, one tab each. Every word comes from the translation files (`help-*` messages).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -9,7 +9,7 @@ mod diagrams;
 mod index;
 mod pages;
 
-use pages::{MENUS, OPTIONS, PLAYING, RULES, STRATEGY, about, draw, shortcuts};
+use pages::{HISTORY, MENUS, OPTIONS, PLAYING, RULES, STRATEGY, about, draw, shortcuts};
 
 use crate::locale::Locale;
 
@@ -21,18 +21,20 @@ pub enum HelpTopic {
     Menus,
     Options,
     Strategy,
+    History,
     Shortcuts,
     Index,
     About,
 }
 
 impl HelpTopic {
-    pub const ALL: [HelpTopic; 8] = [
+    pub const ALL: [HelpTopic; 9] = [
         HelpTopic::Rules,
         HelpTopic::Playing,
         HelpTopic::Menus,
         HelpTopic::Options,
         HelpTopic::Strategy,
+        HelpTopic::History,
         HelpTopic::Shortcuts,
         HelpTopic::Index,
         HelpTopic::About,
@@ -46,6 +48,7 @@ impl HelpTopic {
             HelpTopic::Menus => "help-tab-menus",
             HelpTopic::Options => "help-tab-options",
             HelpTopic::Strategy => "help-tab-strategy",
+            HelpTopic::History => "help-tab-history",
             HelpTopic::Shortcuts => "help-tab-shortcuts",
             HelpTopic::Index => "help-tab-index",
             HelpTopic::About => "help-tab-about",
@@ -113,6 +116,7 @@ fn help_window(
                         HelpTopic::Menus => draw(ui, l, MENUS),
                         HelpTopic::Options => draw(ui, l, OPTIONS),
                         HelpTopic::Strategy => draw(ui, l, STRATEGY),
+                        HelpTopic::History => draw(ui, l, HISTORY),
                         HelpTopic::Shortcuts => shortcuts(ui, l),
                         HelpTopic::Index => {
                             if let Some(found) = index::index(ui, l, &mut search) {

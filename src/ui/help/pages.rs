@@ -202,6 +202,26 @@ pub(super) const STRATEGY: &[Block] = &[
         (&RESERVE_BEFORE, "help-strategy-reserve-before"),
         (&RESERVE_AFTER, "help-strategy-reserve-after"),
     ]),
+    Heading("help-strategy-openings-heading"),
+    text("help-strategy-openings"),
+    Heading("help-strategy-ending-heading"),
+    text("help-strategy-ending"),
+    Heading("help-strategy-reading-heading"),
+    text("help-strategy-reading"),
+];
+
+/// The game's history, from Reversi in Victorian Britain to the programs of today.
+pub(super) const HISTORY: &[Block] = &[
+    Heading("help-history-reversi-heading"),
+    text("help-history-reversi"),
+    Heading("help-history-1876-heading"),
+    text("help-history-1876"),
+    Heading("help-history-othello-heading"),
+    text("help-history-othello"),
+    Heading("help-history-computers-heading"),
+    text("help-history-computers"),
+    Heading("help-history-names-heading"),
+    text("help-history-names"),
 ];
 
 /// Every menu entry and what it does, with its keys.

@@ -495,7 +495,10 @@ mod tests {
         let start = VariantBoard::start(variant);
         let (black, white) = variant.start_discs();
         let same = VariantBoard::from_discs(variant, black, white, Color::Black).unwrap();
-        assert_eq!(same.discs_left(Color::White), start.discs_left(Color::White));
+        assert_eq!(
+            same.discs_left(Color::White),
+            start.discs_left(Color::White)
+        );
         assert_eq!(
             u32::from(placed) + 4,
             (board.discs(Color::Black) | board.discs(Color::White)).count()
@@ -515,7 +518,8 @@ mod tests {
             };
         }
         let filled = (board.discs(Color::Black) | board.discs(Color::White)).count();
-        let left = board.discs_left(Color::Black).unwrap() + board.discs_left(Color::White).unwrap();
+        let left =
+            board.discs_left(Color::Black).unwrap() + board.discs_left(Color::White).unwrap();
         assert_eq!(filled + u32::from(left), 60);
         assert!(board.empties().count() >= 4);
     }
