@@ -5,7 +5,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use reversi_engine::format::write_game_text;
+use reversi_engine::format::{write_game_text, write_position_text};
 
 use super::dialogs::{ChooseFile, FilePurpose, open_record};
 use super::help::HelpTopic;
@@ -85,6 +85,17 @@ fn recent_games(ui: &mut egui::Ui, p: &mut PanelContext) {
     });
 }
 
+/// Puts `text` on the clipboard and says so with `copied`.
+fn copy(p: &mut PanelContext, text: &str, copied: Text) {
+    match p.clipboard.as_mut() {
+        Some(clipboard) => {
+            clipboard.set_text(text);
+            p.notice.set(copied);
+        }
+        None => p.notice.set(Text::new("notice-no-clipboard")),
+    }
+}
+
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
     let (can_undo, can_redo) = (p.state.game.can_undo(), p.state.game.can_redo());
     let game_menu = ui.menu_button(p.locale.text("menu-game"), |ui| {
@@ -100,17 +111,17 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         recent_games(ui, p);
         if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
             let transcript = write_game_text(&p.state.game);
-            match p.clipboard.as_mut() {
-                Some(clipboard) => {
-                    clipboard.set_text(&transcript);
-                    p.notice.set(if transcript.is_empty() {
-                        Text::new("notice-copied-nothing")
-                    } else {
-                        Text::new("notice-copied").with("transcript", transcript)
-                    });
-                }
-                None => p.notice.set(Text::new("notice-no-clipboard")),
-            }
+            let copied = if transcript.is_empty() {
+                Text::new("notice-copied-nothing")
+            } else {
+                Text::new("notice-copied").with("transcript", transcript.clone())
+            };
+            copy(p, &transcript, copied);
+        }
+        if entry(ui, true, &p.locale.text("menu-copy-position"), "") {
+            let position = write_position_text(&p.state.game);
+            let copied = Text::new("notice-copied").with("transcript", position.clone());
+            copy(p, &position, copied);
         }
         if entry(ui, true, &p.locale.text("menu-paste"), "") {
             match p

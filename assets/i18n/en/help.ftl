@@ -117,6 +117,7 @@ help-menus-resign = give up the game; the opponent is credited 64-0. When you pl
 help-menus-save = the game with its whole history; a name ending in .ggf writes GGF for other programs.
 help-menus-open = a game saved here, or a GGF file (a file of many games lists them to choose one).
 help-menus-copy = the moves as f5d6c3…, to paste anywhere.
+help-menus-copy-position = the position on the board as a board string with the side to move (the variant's name first when it is not standard Othello), which Paste and other Othello programs read back.
 help-menus-paste = a transcript, a board string of 64 squares and the side to move, or a GGF game.
 help-menus-review = the engine lists the moves that lost discs, with the better move and line.
 help-menus-set-up = edit the board square by square and play from there.

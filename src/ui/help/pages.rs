@@ -233,6 +233,7 @@ pub(super) const MENUS: &[Block] = &[
         Words::Entry("menu-save-game", "help-menus-save"),
         Words::Entry("menu-open-game", "help-menus-open"),
         Words::Entry("menu-copy-transcript", "help-menus-copy"),
+        Words::Entry("menu-copy-position", "help-menus-copy-position"),
         Words::Entry("menu-paste", "help-menus-paste"),
         Words::Entry("menu-review-game", "help-menus-review"),
         Words::Entry("menu-set-up", "help-menus-set-up"),

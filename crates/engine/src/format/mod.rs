@@ -17,7 +17,7 @@ use thiserror::Error;
 
 use crate::board::without_byte_order_mark;
 use crate::game::{Game, Rules};
-use crate::variant::{Variant, VariantBoardError, parse_variant_board};
+use crate::variant::{Variant, VariantBoardError, parse_variant_board, variant_board_string};
 
 /// The most characters of a text read that a message repeats.
 pub const EXCERPT_CHARS: usize = 80;
@@ -78,6 +78,19 @@ pub fn write_game_text(game: &Game) -> String {
     match variant.preset_name() {
         Some(name) if !variant.same_rules_as(&Variant::OTHELLO) => format!("{name}: {transcript}"),
         _ => transcript,
+    }
+}
+
+/// The position on the board as a board string with the side to move, after the variant's name
+/// when it is not standard Othello (`othello-6: ------ ... X`), which [`parse_game_text`] reads
+/// back as a set-up position. Positions of rules that have no name are left to the reader's own
+/// rules, as for [`write_game_text`].
+pub fn write_position_text(game: &Game) -> String {
+    let board = variant_board_string(&game.board());
+    let variant = game.rules().variant;
+    match variant.preset_name() {
+        Some(name) if !variant.same_rules_as(&Variant::OTHELLO) => format!("{name}: {board}"),
+        _ => board,
     }
 }
 
@@ -144,6 +157,27 @@ mod tests {
         let start = crate::board::Board::start(crate::color::Color::Black).to_board_string();
         let commented = parse_game_text(&format!("{start} ; best: f5"), Rules::default()).unwrap();
         assert_eq!(commented.rules().variant, Variant::OTHELLO);
+    }
+
+    #[test]
+    fn a_copied_position_reads_back_as_the_same_position_and_side_to_move() {
+        for (variant, moves) in [
+            (Variant::OTHELLO, "f5d6c3"),
+            (Variant::othello(10), "e4f4g5"),
+            (Variant::REVERSI_1876, "d4e4d5e5c3"),
+        ] {
+            let rules = Rules {
+                variant,
+                ..Rules::default()
+            };
+            let game = Game::from_transcript(moves, rules).unwrap();
+            let text = write_position_text(&game);
+            let read = parse_game_text(&text, Rules::default()).unwrap();
+            assert_eq!(read.board(), game.board(), "{text}");
+            assert!(read.moves().is_empty(), "{text}");
+        }
+        let standard = Game::from_transcript("f5", Rules::default()).unwrap();
+        assert!(write_position_text(&standard).ends_with(" O"));
     }
 
     #[test]
