@@ -39,6 +39,13 @@ pub(super) fn apply_commands(
             GameCommand::Redo => step_forward(&mut state, false),
             GameCommand::RedoAll => step_forward(&mut state, true),
             GameCommand::GoTo(moves) => go_to(&mut state, *moves),
+            GameCommand::GoToLine { line, moves } => {
+                if !state.game.switch_to_line(*line, *moves) {
+                    continue;
+                }
+                redo_forced_passes(&mut state);
+                state.suspended = state.computer_to_move();
+            }
             GameCommand::ResumePlay => {
                 state.suspended = false;
                 state.touch();

@@ -155,6 +155,12 @@ pub enum GameCommand {
     RedoAll,
     /// Undo or redo to the position after the first `n` moves of the game record (the move list).
     GoTo(usize),
+    /// Show side line `line` (an index of `Game::side_lines`) at the position after its first
+    /// `moves` moves; the line shown until then becomes a side line.
+    GoToLine {
+        line: usize,
+        moves: usize,
+    },
     ResumePlay,
     SetPlayers(Players),
     /// Replace the game (opened file, pasted transcript or position), and the players if given.

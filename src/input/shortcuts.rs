@@ -331,6 +331,11 @@ impl ActionSender<'_> {
     pub fn go_to(&mut self, moves: usize) {
         self.commands.write(GameCommand::GoTo(moves));
     }
+
+    /// Show side line `line` at the position after its first `moves` moves.
+    pub fn go_to_line(&mut self, line: usize, moves: usize) {
+        self.commands.write(GameCommand::GoToLine { line, moves });
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -171,11 +171,15 @@ fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
 
 /// The game record, numbered move by move as Reversi counts them (1 to 60; passes are not
 /// numbered), four to a row; undone moves greyed; a click goes to the position after that move.
+/// A move with side lines is marked, and the side lines are listed below: a click on one goes
+/// to the position after its own move.
 fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
     let game = &p.state.game;
     let cursor = game.cursor();
+    let branches = game.branches();
     let mut color = game.start_board().to_move();
     let mut chosen = None;
+    let mut chosen_line = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -194,8 +198,11 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                             _ => p.locale.text("move-list-pass"),
                         };
                         let played = index < cursor;
-                        if move_cell(ui, Some(color), &text, index + 1 == cursor, played).clicked()
-                        {
+                        let cell = move_cell(ui, Some(color), &text, index + 1 == cursor, played);
+                        if branches.iter().any(|branch| branch.at == index) {
+                            mark_branch(ui, cell.rect);
+                        }
+                        if cell.clicked() {
                             chosen = Some(index + 1);
                         }
                         if (index + 1) % MOVES_PER_ROW == 0 {
@@ -204,10 +211,89 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                         color = color.opponent();
                     }
                 });
+            if !branches.is_empty() {
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new(p.locale.text("move-list-side-lines")).weak());
+            }
+            for branch in &branches {
+                let line = &game.side_lines()[branch.line];
+                let text = side_line_text(&p.locale, line, branch.at);
+                let instead = game
+                    .history()
+                    .get(branch.at)
+                    .map(|mv| move_text(&p.locale, game.history(), branch.at, *mv));
+                let hover = match instead {
+                    Some(instead) => Text::new("move-list-side-line-instead").with("move", instead),
+                    None => Text::new("move-list-side-line-after"),
+                };
+                let row = ui.add(
+                    egui::Label::new(egui::RichText::new(text).monospace())
+                        .sense(egui::Sense::click()),
+                );
+                if row
+                    .on_hover_text(p.locale.render(&hover))
+                    .on_hover_cursor(egui::CursorIcon::PointingHand)
+                    .clicked()
+                {
+                    chosen_line = Some((branch.line, branch.at + 1));
+                }
+            }
         });
     if let Some(moves) = chosen {
         p.actions.go_to(moves);
     }
+    if let Some((line, moves)) = chosen_line {
+        p.actions.go_to_line(line, moves);
+    }
+}
+
+/// How many moves of a side line its row shows after the one where it leaves the record.
+const SIDE_LINE_PREVIEW: usize = 4;
+
+/// A side line's row: its first own move with its number, a few moves after it, and how many
+/// more there are.
+fn side_line_text(locale: &Locale, line: &[Move], at: usize) -> String {
+    let mut words: Vec<String> = line
+        .iter()
+        .enumerate()
+        .skip(at)
+        .take(SIDE_LINE_PREVIEW)
+        .map(|(index, mv)| move_text(locale, line, index, *mv))
+        .collect();
+    let more = line.len().saturating_sub(at + SIDE_LINE_PREVIEW);
+    if more > 0 {
+        words.push(locale.render(&Text::new("move-list-side-line-more").with("count", more)));
+    }
+    words.join(" ")
+}
+
+/// A move as the list writes it: `12.c4`, numbered as Reversi counts disc moves, or a pass.
+fn move_text(locale: &Locale, line: &[Move], index: usize, mv: Move) -> String {
+    match mv {
+        Move::Play(square) => {
+            let number = line[..=index]
+                .iter()
+                .filter(|mv| matches!(mv, Move::Play(_)))
+                .count();
+            format!("{number}.{square}")
+        }
+        Move::Pass => locale.text("move-list-pass"),
+    }
+}
+
+/// A small gold corner on a move where a side line leaves the record.
+fn mark_branch(ui: &egui::Ui, cell: egui::Rect) {
+    let corner = cell.right_top();
+    let size = 6.0;
+    ui.painter().add(egui::Shape::convex_polygon(
+        vec![
+            corner,
+            corner + egui::vec2(0.0, size),
+            corner + egui::vec2(-size, 0.0),
+        ],
+        egui::Color32::from_rgb(230, 180, 40),
+        egui::Stroke::NONE,
+    ));
 }
 
 const MOVES_PER_ROW: usize = 4;

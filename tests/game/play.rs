@@ -476,3 +476,39 @@ fn the_discs_left_to_place_stand_beside_the_board() {
     );
     assert_view_matches_board(&mut app);
 }
+
+/// A different move after an undo keeps the moves undone as a side line: the game goes to it on
+/// request, and a saved game keeps it.
+#[test]
+fn a_move_after_an_undo_keeps_the_old_moves_as_a_side_line() {
+    let dir = scratch_dir("side_lines");
+    let mut app = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+    for square in ["f5", "d6", "c3"] {
+        play(&mut app, square);
+        settle(&mut app);
+    }
+    command(&mut app, GameCommand::Undo);
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    play(&mut app, "f4");
+    settle(&mut app);
+    let moves = |line: &[Move]| line.iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_eq!(moves(state(&app).game.history()), ["f5", "f4"]);
+    assert_eq!(moves(&state(&app).game.side_lines()[0]), ["f5", "d6", "c3"]);
+    command(&mut app, GameCommand::GoToLine { line: 0, moves: 2 });
+    settle(&mut app);
+    assert_eq!(moves(state(&app).game.moves()), ["f5", "d6"]);
+    assert_view_matches_board(&mut app);
+    let path = dir.join("lines.ron");
+    save_game(&mut app, &path, false);
+    settle(&mut app);
+    let mut other = app_in(
+        scratch_dir("side_lines_opened"),
+        Game::new(Rules::default()),
+        HOT_SEAT,
+    );
+    open_game(&mut other, &path);
+    settle(&mut other);
+    assert_eq!(moves(state(&other).game.history()), ["f5", "d6", "c3"]);
+    assert_eq!(moves(&state(&other).game.side_lines()[0]), ["f5", "f4"]);
+}

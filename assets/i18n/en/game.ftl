@@ -291,6 +291,10 @@ toolbar-resume = Resume
 toolbar-reset-view = Reset view
 move-list-start = start
 move-list-pass = pass
+move-list-side-lines = Side lines
+move-list-side-line-instead = Side line, played instead of { $move }: click to go there
+move-list-side-line-after = Side line after the last move of the record: click to go there
+move-list-side-line-more = +{ $count } more
 
 ## The menus
 

@@ -323,6 +323,10 @@ toolbar-resume = Продолжить
 toolbar-reset-view = Вернуть вид
 move-list-start = начало
 move-list-pass = пас
+move-list-side-lines = Другие варианты
+move-list-side-line-instead = Вариант, сыгранный вместо { $move }: нажмите, чтобы перейти к нему
+move-list-side-line-after = Вариант после последнего хода записи: нажмите, чтобы перейти к нему
+move-list-side-line-more = ещё { $count }
 
 ## Меню
 

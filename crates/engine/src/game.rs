@@ -206,21 +206,36 @@ struct Forfeit {
 }
 
 /// A game: its start position, every move played (passes are explicit entries), a cursor for
-/// undo/redo, the rule options, and a resignation or time loss if there was one.
+/// undo/redo, the rule options, a resignation or time loss if there was one, and the side lines:
+/// the other continuations played after an undo.
 ///
 /// Cheap to clone. Saved with serde as a plain record (rules, start board string, moves, cursor,
-/// ending) that is replayed when loaded, so a tampered file cannot produce an inconsistent game.
+/// ending, side lines) that is replayed when loaded, so a tampered file cannot produce an
+/// inconsistent game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "GameRecord", into = "GameRecord")]
 pub struct Game {
     rules: Rules,
     start: VariantBoard,
+    /// The line on show: the moves that made `board()` and the ones undone after them.
     history: Vec<Move>,
     cursor: usize,
     /// The board after `history[..cursor]`, kept so `board()` is free.
     board: VariantBoard,
     /// Only ever set with the cursor at the end of the history.
     forfeit: Option<Forfeit>,
+    /// Every other line, each a whole game's moves from the start. None is a prefix of another
+    /// line or of `history`: a line that ends where another goes on adds nothing.
+    side_lines: Vec<Vec<Move>>,
+}
+
+/// Where a side line leaves the line on show: after `at` moves in common it plays `mv` instead.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Branch {
+    /// The side line's index in [`Game::side_lines`].
+    pub line: usize,
+    pub at: usize,
+    pub mv: Move,
 }
 
 impl Game {
@@ -243,6 +258,7 @@ impl Game {
             cursor: 0,
             board,
             forfeit: None,
+            side_lines: Vec::new(),
         }
     }
 
@@ -295,7 +311,9 @@ impl Game {
     }
 
     /// Plays `mv` at the cursor. A pass is never implicit: when the side to move has no legal
-    /// move, the caller plays `Move::Pass`. Playing after an undo drops the redo tail.
+    /// move, the caller plays `Move::Pass`. After an undo, the move the record goes on with is
+    /// a redo, the first move of a side line goes on along that line, and any other move starts
+    /// a new line: the moves undone are kept as a side line.
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
@@ -304,11 +322,81 @@ impl Game {
             Move::Play(square) => self.board.play(square)?,
             Move::Pass => self.board.pass()?,
         };
-        self.history.truncate(self.cursor);
+        if self.history.get(self.cursor) == Some(&mv) {
+            self.redo();
+            return Ok(());
+        }
+        let joined = self
+            .branches()
+            .into_iter()
+            .find(|branch| branch.at == self.cursor && branch.mv == mv);
+        if let Some(branch) = joined {
+            self.switch_to_line(branch.line, self.cursor + 1);
+            return Ok(());
+        }
+        self.put_tail_aside();
         self.history.push(mv);
         self.cursor += 1;
         self.board = next;
         Ok(())
+    }
+
+    /// The other lines played from this game's start (see [`Game::branches`]).
+    pub fn side_lines(&self) -> &[Vec<Move>] {
+        &self.side_lines
+    }
+
+    /// Where each side line leaves the line on show, in the order of the moves.
+    pub fn branches(&self) -> Vec<Branch> {
+        let mut branches: Vec<Branch> = self
+            .side_lines
+            .iter()
+            .enumerate()
+            .filter_map(|(line, moves)| {
+                let at = common_prefix(moves, &self.history);
+                Some(Branch {
+                    line,
+                    at,
+                    mv: *moves.get(at)?,
+                })
+            })
+            .collect();
+        branches.sort_by_key(|branch| (branch.at, branch.line));
+        branches
+    }
+
+    /// Shows side line `line` instead of the line on show (which becomes a side line), at the
+    /// position after its first `moves` moves. Returns whether there was such a line.
+    pub fn switch_to_line(&mut self, line: usize, moves: usize) -> bool {
+        if line >= self.side_lines.len() {
+            return false;
+        }
+        let shown = std::mem::replace(&mut self.history, self.side_lines.remove(line));
+        self.forfeit = None;
+        self.keep_side_line(shown);
+        self.cursor = moves.min(self.history.len());
+        self.board = self.replay(self.cursor);
+        true
+    }
+
+    /// Moves the redo tail, if any, out of the line on show into a side line.
+    fn put_tail_aside(&mut self) {
+        if self.cursor < self.history.len() {
+            let tail_line = self.history.clone();
+            self.history.truncate(self.cursor);
+            self.keep_side_line(tail_line);
+        }
+    }
+
+    /// Keeps `line` as a side line unless the line on show or another side line already goes
+    /// through all its moves; side lines it goes on from are dropped.
+    fn keep_side_line(&mut self, line: Vec<Move>) {
+        let within = |longer: &[Move]| longer.len() >= line.len() && longer.starts_with(&line);
+        if within(&self.history) || self.side_lines.iter().any(|other| within(other)) {
+            return;
+        }
+        self.side_lines.retain(|other| !line.starts_with(other));
+        self.side_lines.push(line);
     }
 
     /// Something to undo: a move, or a resignation or time loss.
@@ -377,7 +465,7 @@ impl Game {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
-        self.history.truncate(self.cursor);
+        self.put_tail_aside();
         self.forfeit = Some(Forfeit { reason, loser });
         Ok(())
     }
@@ -447,6 +535,11 @@ impl Game {
     }
 }
 
+/// How many moves `a` and `b` have in common from the start.
+fn common_prefix(a: &[Move], b: &[Move]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
 impl Default for Game {
     fn default() -> Game {
         Game::new(Rules::default())
@@ -463,6 +556,9 @@ pub struct GameRecord {
     pub cursor: usize,
     #[serde(default)]
     pub ending: Option<EndReason>,
+    /// The other lines played, each a whole game's moves from the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side_lines: Vec<Vec<Move>>,
 }
 
 /// Why a saved game record cannot be loaded.
@@ -482,6 +578,13 @@ pub enum RecordError {
     MisplacedEnding(EndReason),
     #[error("the game cannot end by {0:?} in a saved record")]
     BadEnding(EndReason),
+    #[error("side line {line}: move {number} ({mv}) cannot be played: {error}")]
+    IllegalSideLineMove {
+        line: usize,
+        number: usize,
+        mv: Move,
+        error: MoveError,
+    },
 }
 
 impl From<Game> for GameRecord {
@@ -492,6 +595,7 @@ impl From<Game> for GameRecord {
             cursor: game.cursor,
             ending: game.forfeit.map(|forfeit| forfeit.reason),
             moves: game.history,
+            side_lines: game.side_lines,
         }
     }
 }
@@ -508,6 +612,22 @@ impl TryFrom<GameRecord> for Game {
                 mv,
                 error,
             })?;
+        }
+        for (line, moves) in record.side_lines.into_iter().enumerate() {
+            let mut board = start;
+            for (index, &mv) in moves.iter().enumerate() {
+                let next = match mv {
+                    Move::Play(square) => board.play(square),
+                    Move::Pass => board.pass(),
+                };
+                board = next.map_err(|error| RecordError::IllegalSideLineMove {
+                    line: line + 1,
+                    number: index + 1,
+                    mv,
+                    error,
+                })?;
+            }
+            game.keep_side_line(moves);
         }
         if record.cursor > record.moves.len() {
             return Err(RecordError::CursorOutOfRange {
@@ -539,6 +659,90 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
+    }
+
+    fn played(moves: &str) -> Vec<Move> {
+        moves
+            .split_whitespace()
+            .map(|name| Move::Play(sq(name)))
+            .collect()
+    }
+
+    #[test]
+    fn a_different_move_after_an_undo_keeps_the_moves_undone_as_a_side_line() {
+        let mut game = Game::default();
+        for mv in played("f5 d6 c3 d3") {
+            game.play(mv).unwrap();
+        }
+        game.undo();
+        game.undo();
+        // The move the record goes on with is a redo: nothing is put aside.
+        game.play(Move::Play(sq("c3"))).unwrap();
+        assert_eq!(game.history(), played("f5 d6 c3 d3").as_slice());
+        assert!(game.side_lines().is_empty());
+        game.undo();
+        game.play(Move::Play(sq("c5"))).unwrap();
+        assert_eq!(game.history(), played("f5 d6 c5").as_slice());
+        assert_eq!(game.side_lines(), [played("f5 d6 c3 d3")]);
+        assert_eq!(
+            game.branches(),
+            [Branch {
+                line: 0,
+                at: 2,
+                mv: Move::Play(sq("c3"))
+            }]
+        );
+        // Going back and playing the side line's move goes on along it, its moves kept.
+        game.undo();
+        game.play(Move::Play(sq("c3"))).unwrap();
+        assert_eq!(game.history(), played("f5 d6 c3 d3").as_slice());
+        assert_eq!(game.cursor(), 3);
+        assert_eq!(game.side_lines(), [played("f5 d6 c5")]);
+        // Switching lines shows the other one at the asked position.
+        assert!(game.switch_to_line(0, 3));
+        assert_eq!(game.moves(), played("f5 d6 c5").as_slice());
+        assert_eq!(game.side_lines(), [played("f5 d6 c3 d3")]);
+        assert!(!game.switch_to_line(5, 1));
+    }
+
+    #[test]
+    fn side_lines_are_saved_and_a_tampered_one_is_refused() {
+        let mut game = Game::default();
+        for mv in played("f5 d6 c3") {
+            game.play(mv).unwrap();
+        }
+        game.undo_all();
+        game.play(Move::Play(sq("d3"))).unwrap();
+        let text = ron::to_string(&game).unwrap();
+        let read: Game = ron::from_str(&text).unwrap();
+        assert_eq!(read, game);
+        assert_eq!(read.side_lines(), [played("f5 d6 c3")]);
+        let mut record = GameRecord::from(game);
+        record.side_lines = vec![played("f5 a1")];
+        let error = Game::try_from(record).unwrap_err();
+        assert!(
+            error.to_string().starts_with("side line 1: move 2 (a1)"),
+            "{error}"
+        );
+        // Files from before side lines have none.
+        let old = "(rules: (variant: Some((size: 8, shape: Square, start: Diagonal, \
+                   first_to_move: Black, supply: Shared, adjacent_placement: false)), \
+                   scoring: DiscCount), \
+                   start: \"---------------------------OX------XO--------------------------- X\", \
+                   moves: [Play(\"f5\")], cursor: 1)";
+        let old: Game = ron::from_str(old).unwrap();
+        assert!(old.side_lines().is_empty());
+    }
+
+    #[test]
+    fn resigning_after_an_undo_keeps_the_moves_undone() {
+        let mut game = Game::default();
+        for mv in played("f5 d6") {
+            game.play(mv).unwrap();
+        }
+        game.undo();
+        game.resign(Color::White).unwrap();
+        assert_eq!(game.side_lines(), [played("f5 d6")]);
     }
 
     #[test]
