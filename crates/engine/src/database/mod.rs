@@ -19,8 +19,6 @@ use crate::game::Move;
 use crate::openings::Symmetry;
 use crate::square::Square;
 
-use wthor::play_index;
-
 /// The most games a database holds: a game's number takes 26 bits of an index entry.
 pub const MOST_GAMES: usize = 1 << 26;
 
@@ -158,20 +156,8 @@ impl Database {
         let positions = self.games.iter().map(|stored| stored.game.len() + 1).sum();
         let mut index = Vec::with_capacity(positions);
         for (number, stored) in self.games.iter().enumerate() {
-            let mut board = Board::default();
-            let mut ply = 0;
-            loop {
-                let (canonical, _) = canonical(&to_mover(&board));
-                index.push(entry(hash(&canonical), number, ply));
-                match stored
-                    .game
-                    .index_at(ply)
-                    .and_then(|at| play_index(&board, at))
-                {
-                    Some(next) => board = next,
-                    None => break,
-                }
-                ply += 1;
+            for (ply, board) in stored.game.boards().enumerate() {
+                index.push(entry(hash(&canonical(&board).0), number, ply));
             }
         }
         index.sort_unstable();
@@ -312,11 +298,11 @@ impl Database {
             let Some(reached_board) = self
                 .games
                 .get(game)
-                .and_then(|stored| stored.game.board_at(ply))
+                .and_then(|stored| stored.game.boards().nth(ply))
             else {
                 continue;
             };
-            let (image, game_to_canonical) = canonical(&to_mover(&reached_board));
+            let (image, game_to_canonical) = canonical(&reached_board);
             if image == canonical_board {
                 found.push(Reached {
                     game,
@@ -329,15 +315,12 @@ impl Database {
     }
 }
 
-/// `board`, or after a pass when its side to move has no move and the other has: the board as
-/// the side that plays next sees it, so that a game's record (where passes are not written) and
-/// a board after an explicit pass meet.
+/// `board` as the side that plays next sees it: after a pass when its side to move has no move
+/// and the other has, so that a game's record (where passes are not written) and a board after
+/// an explicit pass meet.
 fn to_mover(board: &Board) -> Board {
-    if board.must_pass() {
-        board.pass().unwrap_or(*board)
-    } else {
-        *board
-    }
+    let (position, to_move) = wthor::to_mover(board.position(), board.to_move);
+    Board::from_position(position, to_move)
 }
 
 /// The least image of `board` under the eight symmetries, (black, white) compared, with the

@@ -13,6 +13,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::position::Position;
 use crate::square::Square;
 
 /// The bytes of a file's header.
@@ -129,11 +130,14 @@ impl WthorGame {
     /// black's disc count and theoretical score set from the board the moves reach (empty squares
     /// going to the winner); `None` if a move cannot be played.
     pub fn from_moves(moves: &[Square]) -> Option<WthorGame> {
+        if moves.len() > MOST_MOVES || moves.iter().any(|square| !square.is_on_8x8()) {
+            return None;
+        }
         let mut indices = [0; MOST_MOVES];
         for (slot, square) in indices.iter_mut().zip(moves) {
             *slot = u8::try_from(square.index()).ok()?;
         }
-        let (length, end) = replay(&indices[..moves.len().min(MOST_MOVES)]);
+        let (length, end) = replay(&indices[..moves.len()]);
         if length != moves.len() {
             return None;
         }
@@ -170,10 +174,9 @@ impl WthorGame {
         self.moves[..self.len()].get(ply).copied()
     }
 
-    /// The board after the first `ply` discs played, passes made where due; `None` past the end.
-    pub(super) fn board_at(&self, ply: usize) -> Option<Board> {
-        let (played, board) = replay(self.moves[..self.len()].get(..ply)?);
-        (played == ply).then_some(board)
+    /// The boards the game goes through, from the start to after its last disc.
+    pub(super) fn boards(&self) -> Boards<'_> {
+        boards(&self.moves[..self.len()])
     }
 
     /// The final disc difference for `color`: black's count against the rest of the 64 squares.
@@ -272,7 +275,8 @@ pub fn write_names(year: u16, names: &[&str], kind: WthorKind) -> Vec<u8> {
 
 fn header_bytes(created: u16, records: usize, games_year: u16, kind: WthorKind) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(HEADER_BYTES + records * kind.record_bytes());
-    bytes.extend([(created / 100) as u8, (created % 100) as u8, 1, 1]);
+    let century = u8::try_from(created / 100).unwrap_or(u8::MAX);
+    bytes.extend([century, (created % 100) as u8, 1, 1]);
     let (games, names) = match kind {
         WthorKind::Games => (records, 0),
         WthorKind::Players | WthorKind::Tournaments => (0, records),
@@ -365,28 +369,57 @@ fn read_game(record: &[u8]) -> (WthorGame, bool) {
     (game, whole)
 }
 
-/// Plays `moves` (8x8 bit indices) from the start, passing when the side to move has no move:
-/// how many could be played before the first that cannot, and the board they reach.
+/// Plays `moves` (8x8 bit indices) from the start: how many could be played before the first
+/// that cannot, and the board they reach.
 fn replay(moves: &[u8]) -> (usize, Board) {
-    let mut board = Board::default();
-    for (played, &index) in moves.iter().enumerate() {
-        match play_index(&board, index) {
-            Some(next) => board = next,
-            None => return (played, board),
-        }
-    }
-    (moves.len(), board)
+    boards(moves)
+        .enumerate()
+        .last()
+        .unwrap_or((0, Board::default()))
 }
 
-/// The board after the side to move, or the other side after a pass, plays on `index`.
-pub(super) fn play_index(board: &Board, index: u8) -> Option<Board> {
-    let square = Square::from_index(index)?;
-    let board = if board.must_pass() {
-        board.pass().ok()?
+/// The boards that playing `moves` (8x8 bit indices) from the start goes through, each seen by
+/// the side that plays next (a due pass made): the start, then one board after each disc, up to
+/// the first move that cannot be played.
+pub(super) fn boards(moves: &[u8]) -> Boards<'_> {
+    let start = Position::start();
+    Boards {
+        moves,
+        next: Some((start, Color::Black)),
+    }
+}
+
+/// The iterator of [`boards`]. It plays on positions, where a move is one flip computation
+/// (`Board::play` also asks whether the game is over), since building the index plays every move
+/// of the database.
+pub(super) struct Boards<'a> {
+    moves: &'a [u8],
+    next: Option<(Position, Color)>,
+}
+
+impl Iterator for Boards<'_> {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        let (position, to_move) = self.next.take()?;
+        if let Some((&index, rest)) = self.moves.split_first() {
+            self.moves = rest;
+            self.next = Square::from_index(index)
+                .and_then(|square| position.play(square))
+                .map(|after| to_mover(after, to_move.opponent()));
+        }
+        Some(Board::from_position(position, to_move))
+    }
+}
+
+/// `position` with `to_move` to play, or the other side after a pass when `to_move` has no move
+/// and the other has.
+pub(super) fn to_mover(position: Position, to_move: Color) -> (Position, Color) {
+    if position.legal_moves() == 0 && position.pass().legal_moves() != 0 {
+        (position.pass(), to_move.opponent())
     } else {
-        *board
-    };
-    board.play(square).ok()
+        (position, to_move)
+    }
 }
 
 /// Black's discs at the end of a game stopped on `board`, the empty squares going to the side
