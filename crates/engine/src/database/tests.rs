@@ -313,3 +313,37 @@ fn file_kinds_are_told_by_name_in_any_case() {
     assert_eq!(WthorKind::of_file_name(".wtb"), None);
     assert_eq!(WthorKind::of_file_name("wthor.jou.bak"), None);
 }
+
+#[test]
+fn random_damage_is_an_error_or_a_database_never_a_panic() {
+    let mut rng = crate::rng::SplitMix64::new(27);
+    let boards = [
+        Board::default(),
+        board("f5"),
+        board("d3c5"),
+        board("c4c3f5b4a4a5b2a3"),
+    ];
+    for _ in 0..2000 {
+        let mut files = files(&openings());
+        let (_, bytes) = &mut files[rng.below(3)];
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(bytes.len());
+            bytes[at] = rng.next_u64() as u8;
+        }
+        if rng.below(4) == 0 {
+            bytes.truncate(rng.below(bytes.len() + 1));
+        }
+        let Ok(database) = database(&files) else {
+            continue;
+        };
+        for board in &boards {
+            let page = database.games(board, 0, 10);
+            for game in &page.games {
+                let moves = database.game_moves(game.id).unwrap();
+                assert!(moves.len() >= game.ply, "{game:?}");
+            }
+            let counted: usize = database.moves(board).iter().map(|each| each.games).sum();
+            assert!(counted <= page.total);
+        }
+    }
+}
