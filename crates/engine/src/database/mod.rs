@@ -237,7 +237,8 @@ impl Database {
     }
 
     /// The moves of a game as it was played, passes included, from the standard start with
-    /// black to move; `None` for an id of another database.
+    /// black to move; `None` for an id past this database's games (an id of another database
+    /// may name another game).
     pub fn game_moves(&self, id: GameId) -> Option<Vec<Move>> {
         let game = &self.games.get(id.0)?.game;
         let mut board = Board::default();

@@ -103,7 +103,7 @@ pub struct WthorHeader {
     pub records: usize,
     /// The year of the games (0 in the name lists).
     pub games_year: u16,
-    /// The kind of games (0: played by people in tournaments).
+    /// The header's game-type byte (offset 13), kept as it is.
     pub kind: u8,
     /// The depth at which the theoretical scores were solved.
     pub depth: u8,
