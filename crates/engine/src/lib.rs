@@ -13,6 +13,7 @@
 //! | [`eval`] | the evaluations: learned patterns, hand-written, general (every board) |
 //! | [`search`] | one search for every board: levels, limits, the searchers, the solver |
 //! | [`book`], [`openings`] | the opening book and the named openings |
+//! | [`database`] | the WTHOR database of tournament games, searched by position |
 //! | [`arena`] | self-play matches |
 //! | [`perft`], [`bitboard`], [`cpu`] | move generation, its check and the instruction set it runs with |
 //! | [`data_file`], [`rng`] | the engine's checksummed data files; the seeded generator |
@@ -24,6 +25,7 @@ pub mod book;
 mod color;
 pub mod cpu;
 pub mod data_file;
+pub mod database;
 pub mod eval;
 pub mod format;
 mod game;

@@ -21,14 +21,19 @@ pub enum FileKind {
     Book,
     /// Evaluation weights made by `reversi-trainer`: 64 MiB (the shipped ones are 1.8 MB).
     Weights,
+    /// A WTHOR file: 64 MiB (a year of the federation's games is under 1 MB; some nine hundred
+    /// thousand games, were they all in one file).
+    Wthor,
+    /// Transcripts, one game a line: 16 MiB (some two hundred thousand games).
+    Transcripts,
 }
 
 impl FileKind {
     /// The most bytes a file of this kind may hold.
     pub fn limit(self) -> u64 {
         match self {
-            FileKind::Ggf | FileKind::Book | FileKind::Weights => 64 << 20,
-            FileKind::Positions => 16 << 20,
+            FileKind::Ggf | FileKind::Book | FileKind::Weights | FileKind::Wthor => 64 << 20,
+            FileKind::Positions | FileKind::Transcripts => 16 << 20,
         }
     }
 
@@ -38,6 +43,8 @@ impl FileKind {
             FileKind::Positions => "positions",
             FileKind::Book => "book",
             FileKind::Weights => "weights",
+            FileKind::Wthor => "WTHOR",
+            FileKind::Transcripts => "transcripts",
         }
     }
 }

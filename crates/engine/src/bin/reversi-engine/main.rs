@@ -5,6 +5,7 @@
 mod analyze;
 mod best;
 mod book;
+mod database;
 mod duel;
 mod ggf_file;
 mod input_file;
@@ -50,6 +51,9 @@ enum Command {
     Match(duel::MatchArgs),
     /// The opening book: build (or continue) one, or show the book moves of a position.
     Book(book::BookArgs),
+    /// The WTHOR game database: the games of a folder that reached a position, or a folder
+    /// made from transcripts or random games.
+    Database(database::DatabaseArgs),
     /// Speak the NBoard protocol (version 2) on standard input and output, for the NBoard GUI.
     Nboard(nboard::NboardArgs),
 }
@@ -90,6 +94,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => with_stdout(|out| selfplay::run(args, out)),
         Command::Match(args) => with_stdout(|out| duel::run(args, out)),
         Command::Book(args) => with_stdout(|out| book::run(args, out)),
+        Command::Database(args) => with_stdout(|out| database::run(args, out)),
     };
     let (message, status) = match result {
         Ok(()) => return ExitCode::SUCCESS,
