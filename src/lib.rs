@@ -10,6 +10,7 @@
 //! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
 //! | [`assets`] | the files of `assets/`, built into the binary |
 //! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
+//! | [`database`] | the WTHOR game database: the moves and games of the position on the board |
 //! | [`discs`] | disc entities and their animations |
 //! | [`export`] | pictures of the position and the game record (kifu) as PNG |
 //! | [`theme`] | the themes: colours of the board, frame, table and room |
@@ -21,6 +22,7 @@ pub mod ai;
 pub mod assets;
 pub mod audio;
 pub mod board;
+pub mod database;
 pub mod diagnostics;
 pub mod discs;
 pub mod export;
@@ -54,6 +56,7 @@ impl Plugin for GamePlugin {
             audio::plugin,
             theme::plugin,
             board::plugin,
+            database::plugin,
             discs::plugin,
             export::plugin,
             settings::plugin,

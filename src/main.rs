@@ -50,7 +50,7 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, or a help page: rules, playing, menus,
+    /// Open a window at start: options, statistics, database, or a help page: rules, playing, menus,
     /// game-options, strategy, history, shortcuts, index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
@@ -91,6 +91,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
     Ok(match name.to_ascii_lowercase().as_str() {
         "options" => StartDialog::Open(OpenDialog::Options),
         "statistics" => StartDialog::Open(OpenDialog::Statistics),
+        "database" => StartDialog::Open(OpenDialog::Database),
         "rules" => StartDialog::Help(HelpTopic::Rules),
         "playing" => StartDialog::Help(HelpTopic::Playing),
         "menus" => StartDialog::Help(HelpTopic::Menus),
@@ -102,7 +103,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
+                "'{name}' is not a window: use options, statistics, database, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
             ));
         }
     })

@@ -18,6 +18,7 @@ use crate::schedule::GameSystems;
 pub enum OpenDialog {
     Options,
     Statistics,
+    Database,
     Help,
     About,
 }
@@ -60,6 +61,7 @@ impl Action {
             Action::ResumePlay => "action-resume",
             Action::Open(OpenDialog::Options) => "action-options",
             Action::Open(OpenDialog::Statistics) => "action-statistics",
+            Action::Open(OpenDialog::Database) => "menu-game-database",
             Action::Open(OpenDialog::Help) => "action-help",
             Action::Open(OpenDialog::About) => "action-about",
             Action::ResetView => "action-reset-view",

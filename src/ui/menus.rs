@@ -109,6 +109,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             p.choose_file.write(ChooseFile(FilePurpose::Open));
         }
         recent_games(ui, p);
+        action_entry(ui, p, true, Action::Open(OpenDialog::Database));
         if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
             let transcript = write_game_text(&p.state.game);
             let copied = if transcript.is_empty() {

@@ -76,7 +76,7 @@ fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResM
         match request {
             OpenDialog::Help => help.open = Some(HelpTopic::Rules),
             OpenDialog::About => help.open = Some(HelpTopic::About),
-            OpenDialog::Options | OpenDialog::Statistics => {}
+            OpenDialog::Options | OpenDialog::Statistics | OpenDialog::Database => {}
         }
     }
 }

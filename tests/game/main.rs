@@ -6,6 +6,7 @@ mod common;
 
 mod clock;
 mod computer;
+mod database;
 mod files;
 mod floors;
 mod fuzz;

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 
 use super::Dialogs;
 use super::files::{FilePurpose, FileTargets, start_in_game_window};
+use crate::database::GameDatabase;
 use crate::game::Notice;
 use crate::locale::{Locale, Text};
 use crate::persistence::{GamesDir, suggested_save_path};
@@ -65,6 +66,7 @@ fn open_chooser(
     mut requests: MessageReader<ChooseFile>,
     mut dialogs: ResMut<Dialogs>,
     games: Res<GamesDir>,
+    database: Res<GameDatabase>,
     locale: Res<Locale>,
     _main_thread: NonSendMarker,
 ) {
@@ -76,13 +78,14 @@ fn open_chooser(
         return;
     }
     if !system_chooser_exists() {
-        start_in_game_window(&mut dialogs, &games, purpose);
+        start_in_game_window(&mut dialogs, &games, &database, purpose);
         return;
     }
-    let dialog = chooser_for(purpose, &games, &locale);
+    let dialog = chooser_for(purpose, &games, &database, &locale);
     let chosen: Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>> = match purpose {
         FilePurpose::Open => Box::pin(dialog.pick_file()),
         FilePurpose::Save | FilePurpose::Picture(_) => Box::pin(dialog.save_file()),
+        FilePurpose::Database => Box::pin(dialog.pick_folder()),
     };
     let (sender, answer) = mpsc::sync_channel(1);
     std::thread::spawn(move || {
@@ -98,8 +101,13 @@ fn open_chooser(
 }
 
 /// The chooser for `purpose`: its title, its filters, starting in the saved-games folder with a
-/// fresh name to save under.
-fn chooser_for(purpose: FilePurpose, games: &GamesDir, locale: &Locale) -> rfd::AsyncFileDialog {
+/// fresh name to save under (a database's folder starts where the last one was).
+fn chooser_for(
+    purpose: FilePurpose,
+    games: &GamesDir,
+    database: &GameDatabase,
+    locale: &Locale,
+) -> rfd::AsyncFileDialog {
     let mut dialog = rfd::AsyncFileDialog::new();
     if let Some(dir) = &games.0 {
         // The folder may not exist yet; if it cannot be made, the chooser starts elsewhere.
@@ -125,6 +133,13 @@ fn chooser_for(purpose: FilePurpose, games: &GamesDir, locale: &Locale) -> rfd::
             .set_title(locale.text("file-picture-title"))
             .set_file_name(suggested("png"))
             .add_filter(locale.text("file-filter-picture"), &["png"]),
+        FilePurpose::Database => {
+            let dialog = dialog.set_title(locale.text("file-database-title"));
+            match database.folder() {
+                Some(folder) => dialog.set_directory(folder),
+                None => dialog,
+            }
+        }
     }
 }
 
@@ -134,6 +149,7 @@ fn chooser_for(purpose: FilePurpose, games: &GamesDir, locale: &Locale) -> rfd::
 fn collect_choice(
     mut dialogs: ResMut<Dialogs>,
     games: Res<GamesDir>,
+    database: Res<GameDatabase>,
     mut notice: ResMut<Notice>,
     mut targets: FileTargets,
 ) {
@@ -160,7 +176,7 @@ fn collect_choice(
         }
         None if opened.elapsed() < TOO_QUICK_TO_BE_A_PERSON => {
             notice.set(Text::new("notice-chooser-failed"));
-            start_in_game_window(&mut dialogs, &games, purpose);
+            start_in_game_window(&mut dialogs, &games, &database, purpose);
         }
         None => {}
     }
@@ -170,7 +186,7 @@ fn collect_choice(
 /// it again when it is opened.
 fn with_extension_for(purpose: FilePurpose, path: PathBuf) -> PathBuf {
     let extension = match purpose {
-        FilePurpose::Open => return path,
+        FilePurpose::Open | FilePurpose::Database => return path,
         FilePurpose::Save => "ron",
         FilePurpose::Picture(_) => "png",
     };

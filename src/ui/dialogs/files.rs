@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
+use crate::database::{GameDatabase, OpenDatabase};
 use crate::export::{PictureExport, PictureKind};
 use crate::locale::{Locale, Text};
 use crate::persistence::{GameTransfer, GamesDir, saved_games, suggested_save_path};
@@ -19,6 +20,15 @@ pub enum FilePurpose {
     Open,
     /// Save a picture of the game as PNG.
     Picture(PictureKind),
+    /// Choose the folder of WTHOR files to open as the game database.
+    Database,
+}
+
+impl FilePurpose {
+    /// Whether the chosen path is written (and so a file there is replaced only when asked).
+    fn saves(self) -> bool {
+        matches!(self, FilePurpose::Save | FilePurpose::Picture(_))
+    }
 }
 
 /// The file window: the path being edited and, to open, the saved games.
@@ -35,6 +45,7 @@ pub struct FileDialog {
 pub struct FileTargets<'w> {
     transfers: MessageWriter<'w, GameTransfer>,
     pictures: MessageWriter<'w, PictureExport>,
+    databases: MessageWriter<'w, OpenDatabase>,
 }
 
 impl FileTargets<'_> {
@@ -54,6 +65,9 @@ impl FileTargets<'_> {
                     kind,
                     replace,
                 });
+            }
+            FilePurpose::Database => {
+                self.databases.write(OpenDatabase(path));
             }
         }
     }
@@ -80,6 +94,7 @@ pub(super) fn file_window(
         FilePurpose::Save => ("file-save-title", "file-save", "file-save-hint"),
         FilePurpose::Open => ("file-open-title", "button-open", "file-open-hint"),
         FilePurpose::Picture(_) => ("file-picture-title", "file-save", "file-picture-hint"),
+        FilePurpose::Database => ("file-database-title", "button-open", "file-database-hint"),
     };
     let mut decision = None;
     egui::Window::new(locale.text(title))
@@ -140,7 +155,7 @@ pub(super) fn file_window(
         None => return Ok(()),
         Some(Decision::Cancel) => None,
         // Saving over a file asks first; opening reads it.
-        Some(Decision::Go) if file.purpose != FilePurpose::Open && path.exists() => {
+        Some(Decision::Go) if file.purpose.saves() && path.exists() => {
             file.asking_to_replace = true;
             return Ok(());
         }
@@ -155,14 +170,23 @@ pub(super) fn file_window(
 }
 
 /// Opens the in-game window for `purpose`: to save, with a fresh file name in the saved-games
-/// folder; to open, on that folder with its games listed.
-pub(super) fn start_in_game_window(dialogs: &mut Dialogs, games: &GamesDir, purpose: FilePurpose) {
+/// folder; to open, on that folder with its games listed; for the database, on its folder.
+pub(super) fn start_in_game_window(
+    dialogs: &mut Dialogs,
+    games: &GamesDir,
+    database: &GameDatabase,
+    purpose: FilePurpose,
+) {
     let (path, choices) = match purpose {
         FilePurpose::Save => (suggested_save_path(games, "ron"), Vec::new()),
         FilePurpose::Picture(_) => (suggested_save_path(games, "png"), Vec::new()),
         FilePurpose::Open => (
             games.0.as_ref().map(|dir| dir.join("")).unwrap_or_default(),
             saved_games(games),
+        ),
+        FilePurpose::Database => (
+            database.folder().map(PathBuf::from).unwrap_or_default(),
+            Vec::new(),
         ),
     };
     dialogs.file = Some(FileDialog {

@@ -1,9 +1,10 @@
-//! The dialogs: Options, Statistics, Save game / Open game / Save picture (the system's file
-//! chooser, or the in-game window where there is none), a GGF file's list of
+//! The dialogs: Options, Statistics, the game database, Save game / Open game / Save picture
+//! (the system's file chooser, or the in-game window where there is none), a GGF file's list of
 //! games, the game review, the game record, the position setup and the offer of an unfinished
 //! game; which of them are open.
 
 mod chooser;
+mod database;
 mod files;
 mod game_list;
 mod options;
@@ -25,6 +26,8 @@ use crate::input::OpenDialog;
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub statistics: bool,
+    /// The game database window.
+    pub database: bool,
     /// The in-game file window, where the system's chooser cannot open.
     pub file: Option<FileDialog>,
     /// The system's file chooser, while it is open.
@@ -42,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 options::options_window,
                 statistics::statistics_window,
+                database::database_window,
                 files::file_window,
                 game_list::game_list_window,
                 review::review_window,
@@ -53,10 +57,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn open_requested_dialogs(mut requests: MessageReader<OpenDialog>, mut dialogs: ResMut<Dialogs>) {
-    if requests
-        .read()
-        .any(|request| *request == OpenDialog::Statistics)
-    {
-        dialogs.statistics = true;
+    for request in requests.read() {
+        match request {
+            OpenDialog::Statistics => dialogs.statistics = true,
+            OpenDialog::Database => dialogs.database = true,
+            OpenDialog::Options | OpenDialog::Help | OpenDialog::About => {}
+        }
     }
 }

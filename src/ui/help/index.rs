@@ -7,7 +7,7 @@ use super::HelpTopic;
 use crate::locale::{Locale, Text};
 
 /// Subjects and the page that explains them, for the index.
-const INDEX: [(&str, HelpTopic); 50] = [
+const INDEX: [(&str, HelpTopic); 51] = [
     ("help-index-rules", HelpTopic::Rules),
     ("help-index-board", HelpTopic::Rules),
     ("help-index-turn", HelpTopic::Rules),
@@ -34,6 +34,7 @@ const INDEX: [(&str, HelpTopic); 50] = [
     ("help-index-openings", HelpTopic::Playing),
     ("help-index-ggf", HelpTopic::Playing),
     ("help-index-new-game", HelpTopic::Menus),
+    ("help-index-database", HelpTopic::Menus),
     ("help-index-files", HelpTopic::Menus),
     ("help-index-statistics", HelpTopic::Menus),
     ("help-index-resign", HelpTopic::Menus),

@@ -232,6 +232,10 @@ pub(super) const MENUS: &[Block] = &[
         Words::Action(Action::Resign, "help-menus-resign"),
         Words::Entry("menu-save-game", "help-menus-save"),
         Words::Entry("menu-open-game", "help-menus-open"),
+        Words::Action(
+            Action::Open(OpenDialog::Database),
+            "help-menus-game-database",
+        ),
         Words::Entry("menu-copy-transcript", "help-menus-copy"),
         Words::Entry("menu-copy-position", "help-menus-copy-position"),
         Words::Entry("menu-paste", "help-menus-paste"),
