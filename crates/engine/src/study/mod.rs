@@ -3,4 +3,5 @@
 //! is) and no files (the game saves the serde shapes).
 
 pub mod drill;
+pub mod puzzles;
 pub mod repetition;
