@@ -406,9 +406,12 @@ mod tests {
             assert_eq!(drill.key(), "opening:any:White");
             let mut game = Vec::new();
             while !drill.is_complete(&game) {
-                // The player plays the book's best move.
+                // The player plays the book's best move; every legal move has a verdict.
                 let next = drill.computer_move(&game).unwrap_or_else(|| {
                     let board = reach(&game).unwrap().board;
+                    for square in Square::iter_bits(board.legal_moves()) {
+                        assert!(drill.judge(&game, square).is_ok(), "{game:?} {square}");
+                    }
                     Book::shipped().lookup(&board).unwrap()[0].square
                 });
                 game.push(Move::Play(next));

@@ -25,8 +25,8 @@ pub const MIN_LOSS: i32 = 4;
 /// #42) on a shared 2-core machine, several at 24.
 pub const EXACT_EMPTIES: u32 = 22;
 
-/// Plies `check` searches from the puzzle's position beyond `EXACT_EMPTIES`, one thread, full
-/// table cleared first: the same answer on every run.
+/// Plies `check` searches from the puzzle's position beyond `EXACT_EMPTIES`, one thread, the
+/// table cleared first: the same answer on every run, in 0.1 to 2.5 seconds on FFO #43-#59.
 pub const SEARCH_DEPTH: u32 = 16;
 
 /// A searched answer within this many discs of the searched best is correct: the estimates of
@@ -253,7 +253,7 @@ impl Puzzle {
         } else {
             let mut best_score = score_of_answer;
             let mut best = vec![answer];
-            for &square in &self.best {
+            for &square in self.best.iter().filter(|&&square| square != answer) {
                 let score = -score_after(square)?.score;
                 if score > best_score {
                     best_score = score;
