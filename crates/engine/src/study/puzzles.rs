@@ -138,9 +138,9 @@ pub struct Checked {
     /// are all known exactly, searched beyond `EXACT_EMPTIES`, is capped one disc below the best.
     pub score_of_answer: i32,
     pub best_score: i32,
-    /// Both scores are exact.
+    /// Both scores are exact: known from the puzzle, or solved within `EXACT_EMPTIES`.
     pub exact: bool,
-    /// The best moves.
+    /// The best moves: the puzzle's, or those that scored best in the check.
     pub best: Vec<Square>,
     /// After a wrong answer, the opponent's best line against it (a few plies, passes left out);
     /// empty after a correct one.
@@ -237,32 +237,40 @@ impl Puzzle {
         };
         let answered = score_after(answer)?;
         let score_of_answer = -answered.score;
-        let (correct, score_of_answer, best_score, exact, best) = if self.exact && solve {
-            let correct = score_of_answer >= self.score;
+        let (correct, score_of_answer, best_score, best) = if self.exact && solve {
+            let mut best = self.best.clone();
+            // A best move the puzzle did not list (a game's review names only one).
+            if score_of_answer >= self.score {
+                best.push(answer);
+            }
             (
-                correct,
+                score_of_answer >= self.score,
                 score_of_answer,
                 self.score,
-                true,
-                self.best.clone(),
+                best,
             )
         } else if self.exact {
             // The known best moves are all the best ones; the estimate is only shown.
             let capped = score_of_answer.min(self.score - 1);
-            (false, capped, self.score, false, self.best.clone())
+            (false, capped, self.score, self.best.clone())
         } else {
-            let mut best_score = score_of_answer;
-            let mut best = vec![answer];
+            let mut scored = vec![(answer, score_of_answer)];
             for &square in self.best.iter().filter(|&&square| square != answer) {
-                let score = -score_after(square)?.score;
-                if score > best_score {
-                    best_score = score;
-                    best = vec![square];
-                }
+                scored.push((square, -score_after(square)?.score));
             }
+            let best_score = scored
+                .iter()
+                .map(|&(_, score)| score)
+                .max()
+                .unwrap_or(score_of_answer);
+            let best = scored
+                .iter()
+                .filter(|&&(_, score)| score == best_score)
+                .map(|&(square, _)| square)
+                .collect();
             let tolerance = if solve { 0 } else { SEARCH_TOLERANCE };
             let correct = score_of_answer >= best_score - tolerance;
-            (correct, score_of_answer, best_score, solve, best)
+            (correct, score_of_answer, best_score, best)
         };
         let refutation = if correct {
             Vec::new()
@@ -273,7 +281,7 @@ impl Puzzle {
             correct,
             score_of_answer,
             best_score,
-            exact,
+            exact: solve,
             best,
             refutation,
         })
