@@ -177,7 +177,9 @@ impl Drill {
             .map(|book_move| book_move.square)
     }
 
-    /// The verdict on the player's move `played` after `moves`.
+    /// The verdict on the player's move `played` after `moves`. After a rejected move the game
+    /// can take it back and show the line to remember; a drill whose every move was accepted is a
+    /// success for its repetition card.
     pub fn judge(&self, moves: &[Move], played: Square) -> Result<Verdict, DrillError> {
         let reached = reach(moves)?;
         if !reached.board.is_legal(played) {
