@@ -15,6 +15,7 @@
 //! | [`book`], [`openings`] | the opening book and the named openings |
 //! | [`database`] | the WTHOR database of tournament games, searched by position |
 //! | [`arena`] | self-play matches |
+//! | [`study`] | spaced repetition, the opening trainer, endgame puzzles |
 //! | [`perft`], [`bitboard`], [`cpu`] | move generation, its check and the instruction set it runs with |
 //! | [`data_file`], [`rng`] | the engine's checksummed data files; the seeded generator |
 
@@ -35,6 +36,7 @@ mod position;
 pub mod rng;
 pub mod search;
 mod square;
+pub mod study;
 pub mod variant;
 
 pub use color::Color;
