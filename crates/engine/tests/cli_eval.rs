@@ -90,7 +90,7 @@ fn a_weights_file_plays_as_the_learned_evaluation_and_a_bad_one_is_refused() {
     };
     assert_eq!(field("a_wins="), field("b_wins="), "{summary}");
 
-    let not_weights = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ffo-40-59.obf");
+    let not_weights = concat!(env!("CARGO_MANIFEST_DIR"), "/data/ffo-40-59.obf");
     for (file, expected) in [
         ("/nonexistent/w.bin", "cannot read /nonexistent/w.bin"),
         (not_weights, "is not a weights file of this engine"),

@@ -27,8 +27,8 @@ fn parse_obf(line: &str) -> Position {
 /// Solves the first `count` positions of the suite with `threads` threads and checks each
 /// score and best move against the answers.
 fn solve_ffo(count: usize, threads: usize) {
-    let positions = include_str!("data/ffo-40-59.obf");
-    let answers = include_str!("data/ffo-40-59.answers");
+    let positions = include_str!("../data/ffo-40-59.obf");
+    let answers = include_str!("../data/ffo-40-59.answers");
     let answers: Vec<&str> = answers.lines().filter(|l| !l.starts_with('#')).collect();
     let mut searcher = Searcher::new(64);
     let stop = AtomicBool::new(false);
