@@ -11,6 +11,7 @@
 //! | [`assets`] | the files of `assets/`, built into the binary |
 //! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
 //! | [`database`] | the WTHOR game database: the moves and games of the position on the board |
+//! | [`study`] | the opening trainer and puzzles, with spaced repetition |
 //! | [`discs`] | disc entities and their animations |
 //! | [`export`] | pictures of the position and the game record (kifu) as PNG |
 //! | [`theme`] | the themes: colours of the board, frame, table and room |
@@ -32,6 +33,7 @@ pub mod locale;
 pub mod persistence;
 pub mod schedule;
 pub mod settings;
+pub mod study;
 pub mod theme;
 pub mod ui;
 pub mod view;
@@ -57,6 +59,7 @@ impl Plugin for GamePlugin {
             theme::plugin,
             board::plugin,
             database::plugin,
+            study::plugin,
             discs::plugin,
             export::plugin,
             settings::plugin,

@@ -50,7 +50,7 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, database, or a help page: rules, playing, menus,
+    /// Open a window at start: options, statistics, database, trainer, puzzles, or a help page: rules, playing, menus,
     /// game-options, strategy, history, shortcuts, index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
@@ -92,6 +92,8 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "options" => StartDialog::Open(OpenDialog::Options),
         "statistics" => StartDialog::Open(OpenDialog::Statistics),
         "database" => StartDialog::Open(OpenDialog::Database),
+        "trainer" => StartDialog::Open(OpenDialog::Trainer),
+        "puzzles" => StartDialog::Open(OpenDialog::Puzzles),
         "rules" => StartDialog::Help(HelpTopic::Rules),
         "playing" => StartDialog::Help(HelpTopic::Playing),
         "menus" => StartDialog::Help(HelpTopic::Menus),
@@ -103,7 +105,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, database, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
+                "'{name}' is not a window: use options, statistics, database, trainer, puzzles, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
             ));
         }
     })

@@ -17,7 +17,9 @@ use reversi_engine::search::{Progress, ProgressSlot};
 use reversi_engine::variant::VariantBoard;
 
 use super::task::BackgroundSearch;
-use crate::game::{Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind};
+use crate::game::{
+    Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind, ScriptedSide,
+};
 use crate::schedule::GameSystems;
 
 /// Transposition table size for the computer player.
@@ -156,6 +158,7 @@ fn ponder(
     state: Res<Match>,
     animating: Res<Animating>,
     allowed: Res<Pondering>,
+    scripted: Res<ScriptedSide>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
     if let Some(search) = computer.pondering.as_mut()
@@ -175,7 +178,12 @@ fn ponder(
         return;
     };
     let board = state.board();
-    if state.suspended || !state.players.of(color).is_human() || board.legal_moves().is_empty() {
+    let scripted = scripted.0 == Some(color.opponent());
+    if state.suspended
+        || scripted
+        || !state.players.of(color).is_human()
+        || board.legal_moves().is_empty()
+    {
         return;
     }
     let mut limits = level.limits();
@@ -203,6 +211,7 @@ fn start_search(
     state: Res<Match>,
     time: Res<Time>,
     chosen_time: Res<ComputerTime>,
+    scripted: Res<ScriptedSide>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
     if computer.thinking.is_some() || state.suspended {
@@ -211,6 +220,9 @@ fn start_search(
     let Some(color) = state.side_to_move() else {
         return;
     };
+    if scripted.0 == Some(color) {
+        return;
+    }
     let PlayerKind::Computer(level) = state.players.of(color) else {
         return;
     };

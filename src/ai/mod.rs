@@ -14,6 +14,7 @@ pub use computer::{ComputerPlayer, Pondering};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
 pub use review::{Mistake, Review, ReviewRequest};
+pub use task::BackgroundSearch;
 
 use bevy::prelude::*;
 use reversi_engine::book::Book;

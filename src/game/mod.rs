@@ -14,7 +14,7 @@ mod setup;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
-pub use players::{ComputerTime, PlayerKind, Players, level_name};
+pub use players::{ComputerTime, PlayerKind, Players, ScriptedSide, level_name};
 pub use setup::SetupCommand;
 
 use bevy::prelude::*;
@@ -252,6 +252,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Animating>()
         .init_resource::<NextGame>()
         .init_resource::<ComputerTime>()
+        .init_resource::<ScriptedSide>()
         .add_message::<MoveRequested>()
         .add_message::<GameCommand>()
         .add_message::<BoardChanged>()

@@ -178,3 +178,9 @@ mod tests {
         assert_eq!(PlayerKind::Human.time_limit(five), None);
     }
 }
+
+/// A side whose moves the study features play from their own script (the opening trainer's
+/// book side, a puzzle's opponent): the computer player leaves it alone, and a click on its turn
+/// is refused as on the computer's. `None` in an ordinary game.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScriptedSide(pub Option<Color>);

@@ -19,6 +19,8 @@ pub enum OpenDialog {
     Options,
     Statistics,
     Database,
+    Trainer,
+    Puzzles,
     Help,
     About,
 }
@@ -62,6 +64,8 @@ impl Action {
             Action::Open(OpenDialog::Options) => "action-options",
             Action::Open(OpenDialog::Statistics) => "action-statistics",
             Action::Open(OpenDialog::Database) => "menu-game-database",
+            Action::Open(OpenDialog::Trainer) => "menu-opening-trainer",
+            Action::Open(OpenDialog::Puzzles) => "menu-puzzles",
             Action::Open(OpenDialog::Help) => "action-help",
             Action::Open(OpenDialog::About) => "action-about",
             Action::ResetView => "action-reset-view",

@@ -15,7 +15,7 @@ pub use ggf::{GameList, GgfFile, describe as describe_ggf_game};
 pub use recent::{RECENT_FILE, RECENT_LIMIT, RecentFiles};
 pub use saved_games::{
     GameTransfer, OpenedFile, OpeningGame, SavedGame, read_game_file, saved_games,
-    suggested_save_path,
+    suggested_save_path, utc_now,
 };
 pub use statistics::{
     Record, Records, ResetStatistics, STATISTICS_FILE, Statistics, save_statistics,

@@ -351,7 +351,8 @@ fn open_error(path: &Path, error: ReadError) -> Text {
 }
 
 /// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), without a date library.
-fn utc_now() -> String {
+/// The time now in UTC, as files and puzzles write it: `2026-11-25 23:40:12`.
+pub fn utc_now() -> String {
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs());

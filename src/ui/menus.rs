@@ -109,7 +109,6 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             p.choose_file.write(ChooseFile(FilePurpose::Open));
         }
         recent_games(ui, p);
-        action_entry(ui, p, true, Action::Open(OpenDialog::Database));
         if entry(ui, true, &p.locale.text("menu-copy-transcript"), "") {
             let transcript = write_game_text(&p.state.game);
             let copied = if transcript.is_empty() {
@@ -179,6 +178,11 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, true, Action::ResetView);
         action_entry(ui, p, true, Action::ToggleFullscreen);
     });
+    ui.menu_button(p.locale.text("menu-study"), |ui| {
+        action_entry(ui, p, true, Action::Open(OpenDialog::Trainer));
+        action_entry(ui, p, true, Action::Open(OpenDialog::Puzzles));
+        action_entry(ui, p, true, Action::Open(OpenDialog::Database));
+    });
     ui.menu_button(p.locale.text("menu-help"), |ui| {
         let pages = [
             (HelpTopic::Rules, "menu-help-rules", Some(OpenDialog::Help)),
@@ -186,6 +190,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             (HelpTopic::Menus, "menu-help-menus", None),
             (HelpTopic::Options, "menu-help-options", None),
             (HelpTopic::Strategy, "menu-help-strategy", None),
+            (HelpTopic::History, "menu-help-history", None),
             (HelpTopic::Shortcuts, "menu-help-shortcuts", None),
             (HelpTopic::Index, "menu-help-index", None),
             (HelpTopic::About, "menu-help-about", Some(OpenDialog::About)),

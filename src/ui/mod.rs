@@ -76,7 +76,11 @@ fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResM
         match request {
             OpenDialog::Help => help.open = Some(HelpTopic::Rules),
             OpenDialog::About => help.open = Some(HelpTopic::About),
-            OpenDialog::Options | OpenDialog::Statistics | OpenDialog::Database => {}
+            OpenDialog::Options
+            | OpenDialog::Statistics
+            | OpenDialog::Database
+            | OpenDialog::Trainer
+            | OpenDialog::Puzzles => {}
         }
     }
 }

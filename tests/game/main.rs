@@ -10,6 +10,7 @@ mod database;
 mod files;
 mod floors;
 mod fuzz;
+mod learning;
 mod options;
 mod play;
 mod soak;

@@ -332,6 +332,79 @@ menu-help-playing = Playing
 menu-help-menus = The menus
 menu-help-options = Setting game options
 menu-help-strategy = Strategy guide
+menu-study = Study
+menu-opening-trainer = Opening trainer…
+menu-puzzles = Puzzles…
+trainer-title = Opening trainer
+trainer-choose = Practise an opening
+trainer-opening = Opening:
+trainer-any-line = Any book line
+trainer-colour = You play:
+trainer-start = Start
+trainer-due = Due again today
+trainer-summary = How each opening has gone
+trainer-summary-drill = Opening
+trainer-summary-box = Box
+trainer-summary-right = Right
+trainer-summary-wrong = Wrong
+trainer-summary-due = Due
+trainer-drill = { $line } as { $color ->
+    [black] Black
+   *[white] White
+}
+trainer-play = Play the book's move on the board; the book answers.
+trainer-book-move = A book move ({ $score ->
+    [0] even
+   *[other] { $score } for the mover
+}).
+trainer-not-book = Not the book's move: it costs { $cost } { $cost ->
+    [one] disc
+   *[other] discs
+}. The book plays { $best }; the line to remember: { $line }.
+trainer-try-again = Try again
+trainer-go-on = Go on from here
+trainer-passed = Line complete, every move the book's: it comes back later.
+trainer-failed = Line complete with { $mistakes } { $mistakes ->
+    [one] move
+   *[other] moves
+} off the book: it comes back tomorrow.
+trainer-stop = Stop
+study-due-now = now
+study-due-in = in { $days } { $days ->
+    [one] day
+   *[other] days
+}
+puzzles-title = Puzzles
+puzzles-next = Next puzzle
+puzzles-own-count = { $count } from your reviewed games
+puzzles-empties = { $count } empty
+puzzles-new = not tried
+puzzles-tried = right { $right }, wrong { $wrong }, due { $due }
+puzzles-play = Play
+puzzles-ffo = Endgame problem FFO #{ $number }
+puzzles-own = Your game of { $game }, move { $number }
+puzzles-find = { $color ->
+    [black] Black
+   *[white] White
+} to move: find the best move. ({ $name })
+puzzles-play-answer = Play your answer on the board.
+puzzles-checking = Checking { $answer }…
+puzzles-exact = exact
+puzzles-estimated = estimated
+puzzles-right = Right: { $answer } is a best move, { $score } ({ $kind }).
+puzzles-wrong = { $answer } gives { $score } ({ $kind }); the best, { $best }, gives { $best_score }. The opponent's best reply: { $reply }.
+puzzles-try-again = Try again
+notice-study-not-saved = Your practice was not saved: { $error }
+notice-drill-refused = That drill cannot start: { $error }
+notice-puzzle-refused = That puzzle's position cannot be set up.
+notice-drill-passed = Opening line complete without a mistake.
+notice-drill-failed = Opening line complete, { $mistakes } off the book.
+notice-puzzle-not-checked = The answer could not be checked: { $error }
+notice-puzzles-added = { $count } new { $count ->
+    [one] puzzle
+   *[other] puzzles
+} from this game's mistakes (Study > Puzzles).
+menu-help-history = History of the game
 menu-help-shortcuts = Keyboard shortcuts
 menu-help-index = Index
 menu-help-about = About

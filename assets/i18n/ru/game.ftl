@@ -364,6 +364,75 @@ menu-help-playing = Как играть
 menu-help-menus = Меню
 menu-help-options = Настройка игры
 menu-help-strategy = Стратегия
+menu-study = Учёба
+menu-opening-trainer = Тренажёр дебютов…
+menu-puzzles = Задачи…
+trainer-title = Тренажёр дебютов
+trainer-choose = Отработать дебют
+trainer-opening = Дебют:
+trainer-any-line = Любой книжный вариант
+trainer-colour = Вы играете:
+trainer-start = Начать
+trainer-due = Пора повторить сегодня
+trainer-summary = Как шли дебюты
+trainer-summary-drill = Дебют
+trainer-summary-box = Ящик
+trainer-summary-right = Верно
+trainer-summary-wrong = Ошибок
+trainer-summary-due = Повтор
+trainer-drill = { $line } за { $color ->
+    [black] чёрных
+   *[white] белых
+}
+trainer-play = Сыграйте книжный ход на доске; книга ответит.
+trainer-book-move = Книжный ход ({ $score ->
+    [0] равно
+   *[other] { $score } для сделавшего ход
+}).
+trainer-not-book = Это не книжный ход: он стоит { $cost } { $cost ->
+    [one] фишку
+    [few] фишки
+   *[other] фишек
+}. Книга играет { $best }; запомните продолжение: { $line }.
+trainer-try-again = Ещё раз
+trainer-go-on = Продолжить отсюда
+trainer-passed = Вариант пройден, все ходы книжные: он вернётся позже.
+trainer-failed = Вариант пройден, ходов не по книге: { $mistakes }; он вернётся завтра.
+trainer-stop = Закончить
+study-due-now = сейчас
+study-due-in = через { $days } { $days ->
+    [one] день
+    [few] дня
+   *[other] дней
+}
+puzzles-title = Задачи
+puzzles-next = Следующая задача
+puzzles-own-count = из ваших разобранных партий: { $count }
+puzzles-empties = пустых: { $count }
+puzzles-new = не решалась
+puzzles-tried = верно { $right }, неверно { $wrong }, повтор { $due }
+puzzles-play = Решать
+puzzles-ffo = Задача на окончание FFO №{ $number }
+puzzles-own = Ваша партия { $game }, ход { $number }
+puzzles-find = Ход { $color ->
+    [black] чёрных
+   *[white] белых
+}: найдите лучший ход. ({ $name })
+puzzles-play-answer = Сыграйте ответ на доске.
+puzzles-checking = Проверяю { $answer }…
+puzzles-exact = точно
+puzzles-estimated = оценка
+puzzles-right = Верно: { $answer } — лучший ход, { $score } ({ $kind }).
+puzzles-wrong = { $answer } даёт { $score } ({ $kind }); лучший ход { $best } даёт { $best_score }. Лучший ответ соперника: { $reply }.
+puzzles-try-again = Ещё раз
+notice-study-not-saved = Ваши занятия не сохранены: { $error }
+notice-drill-refused = Это упражнение не начать: { $error }
+notice-puzzle-refused = Позицию этой задачи не расставить.
+notice-drill-passed = Дебютный вариант пройден без ошибок.
+notice-drill-failed = Дебютный вариант пройден, ходов не по книге: { $mistakes }.
+notice-puzzle-not-checked = Ответ не удалось проверить: { $error }
+notice-puzzles-added = Новых задач из ошибок этой партии: { $count } («Учёба > Задачи»).
+menu-help-history = История игры
 menu-help-shortcuts = Клавиши
 menu-help-index = Указатель
 menu-help-about = О программе

@@ -1,4 +1,4 @@
-//! The dialogs: Options, Statistics, the game database, Save game / Open game / Save picture
+//! The dialogs: Options, Statistics, the game database, the opening trainer, the puzzles, Save game / Open game / Save picture
 //! (the system's file chooser, or the in-game window where there is none), a GGF file's list of
 //! games, the game review, the game record, the position setup and the offer of an unfinished
 //! game; which of them are open.
@@ -8,10 +8,12 @@ mod database;
 mod files;
 mod game_list;
 mod options;
+mod puzzles;
 mod record;
 mod review;
 mod setup;
 mod statistics;
+mod trainer;
 mod unfinished;
 
 pub use chooser::ChooseFile;
@@ -28,6 +30,8 @@ pub struct Dialogs {
     pub statistics: bool,
     /// The game database window.
     pub database: bool,
+    pub trainer: bool,
+    pub puzzles: bool,
     /// The in-game file window, where the system's chooser cannot open.
     pub file: Option<FileDialog>,
     /// The system's file chooser, while it is open.
@@ -46,6 +50,8 @@ pub(super) fn plugin(app: &mut App) {
                 options::options_window,
                 statistics::statistics_window,
                 database::database_window,
+                trainer::trainer_window,
+                puzzles::puzzles_window,
                 files::file_window,
                 game_list::game_list_window,
                 review::review_window,
@@ -61,6 +67,8 @@ fn open_requested_dialogs(mut requests: MessageReader<OpenDialog>, mut dialogs: 
         match request {
             OpenDialog::Statistics => dialogs.statistics = true,
             OpenDialog::Database => dialogs.database = true,
+            OpenDialog::Trainer => dialogs.trainer = true,
+            OpenDialog::Puzzles => dialogs.puzzles = true,
             OpenDialog::Options | OpenDialog::Help | OpenDialog::About => {}
         }
     }

@@ -1,0 +1,139 @@
+//! A puzzle on the board: the player's move is the answer, checked in the background (exactly
+//! near the end, by a deep search before), and the result counted on the puzzle's card; and the
+//! puzzles made from every finished review of a standard game, one for each position where a
+//! move lost 4 discs or more.
+
+use bevy::prelude::*;
+use reversi_engine::search::{Level, Searcher};
+use reversi_engine::study::puzzles::{CheckError, Checked, Mistake, Puzzle, from_game_mistakes};
+use reversi_engine::variant::{Variant, parse_variant_board};
+use reversi_engine::{Color, Game, Move, Square};
+
+use super::{Session, StudyRecord, Studying, outcome_of, save, today};
+use crate::ai::{BackgroundSearch, Review, ScoreKind};
+use crate::game::{Match, Notice, PlayerKind, Players};
+use crate::locale::Text;
+use crate::persistence::{ConfigDir, utc_now};
+
+/// Table memory of a puzzle's check.
+const CHECK_HASH_MB: usize = 64;
+
+/// Where the puzzle on the board stands.
+pub enum PuzzleCheck {
+    /// Waiting for the player's move.
+    Waiting,
+    /// The move `answer` is being checked.
+    Checking {
+        answer: Square,
+        search: BackgroundSearch<Result<Checked, CheckError>>,
+    },
+    /// The answer was checked.
+    Checked { answer: Square, checked: Checked },
+}
+
+/// The puzzle's game: its position with the solver to move, the other side scripted so that
+/// nobody answers the player's move.
+pub(super) fn start_game(puzzle: &Puzzle) -> Option<(Game, Players, Color)> {
+    let board = parse_variant_board(Variant::OTHELLO, &puzzle.board.to_board_string()).ok()?;
+    let solver = board.to_move();
+    let mut players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Human,
+    };
+    players.set(solver.opponent(), PlayerKind::Computer(Level::Beginner));
+    let game = Game::from_board(board, Default::default());
+    Some((game, players, solver.opponent()))
+}
+
+/// Checks the player's answer when it is played, and counts the result when it comes.
+pub(super) fn steer_puzzle(
+    mut studying: ResMut<Studying>,
+    mut record: ResMut<StudyRecord>,
+    state: Res<Match>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<Notice>,
+) {
+    if studying.own_load {
+        return;
+    }
+    let Some(Session::Puzzle(session)) = studying.session.as_mut() else {
+        return;
+    };
+    match &mut session.check {
+        PuzzleCheck::Waiting => {
+            if session.retrying {
+                session.retrying = !state.game.moves().is_empty();
+                return;
+            }
+            let Some(Move::Play(answer)) = state.game.moves().first().copied() else {
+                return;
+            };
+            let puzzle = session.puzzle.clone();
+            let search = BackgroundSearch::start(state.generation, move |stop| {
+                let mut searcher =
+                    Searcher::learned(CHECK_HASH_MB).map_err(|_| CheckError::Stopped)?;
+                puzzle.check(answer, &mut searcher, stop)
+            });
+            session.check = PuzzleCheck::Checking { answer, search };
+        }
+        PuzzleCheck::Checking { answer, search } => {
+            let Some(result) = search.poll() else {
+                return;
+            };
+            let answer = *answer;
+            match result {
+                Ok(checked) => {
+                    record.review(session.puzzle.key(), outcome_of(&checked), today());
+                    save(&record, &dir, &mut notice);
+                    session.check = PuzzleCheck::Checked { answer, checked };
+                }
+                Err(error) => {
+                    notice.set(
+                        Text::new("notice-puzzle-not-checked").with("error", error.to_string()),
+                    );
+                    session.check = PuzzleCheck::Waiting;
+                }
+            }
+        }
+        PuzzleCheck::Checked { .. } => {}
+    }
+}
+
+/// Turns a finished review of the game on the board into puzzles: every position of a standard
+/// game where a move lost 4 discs or more, unless it is a puzzle already.
+pub(super) fn puzzles_from_reviews(
+    review: Res<Review>,
+    state: Res<Match>,
+    mut record: ResMut<StudyRecord>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<Notice>,
+) {
+    if !review.is_changed() || !review.is_of(&state) {
+        return;
+    }
+    let Some(found) = review.mistakes.as_ref() else {
+        return;
+    };
+    let boards = state.game.boards();
+    let mistakes: Vec<Mistake> = found
+        .iter()
+        .filter_map(|mistake| {
+            Some(Mistake {
+                board: boards.get(mistake.index)?.to_standard()?,
+                move_number: u32::try_from(mistake.number).ok()?,
+                played_score: mistake.played_score,
+                best: mistake.best,
+                best_score: mistake.best_score,
+                exact: mistake.kind == ScoreKind::Exact,
+            })
+        })
+        .collect();
+    let new = from_game_mistakes(&utc_now(), &mistakes, &record.puzzles);
+    if new.is_empty() {
+        return;
+    }
+    let count = new.len();
+    record.puzzles.extend(new);
+    notice.add(Text::new("notice-puzzles-added").with("count", count));
+    save(&record, &dir, &mut notice);
+}
