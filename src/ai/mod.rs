@@ -13,7 +13,7 @@ pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_color
 pub use computer::{ComputerPlayer, Pondering};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
-pub use review::{Mistake, Review, ReviewRequest};
+pub use review::{BLUNDER_LOSS, Mistake, PlayerReview, Review, ReviewRequest};
 pub use task::BackgroundSearch;
 
 use bevy::prelude::*;

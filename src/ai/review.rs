@@ -30,6 +30,8 @@ const REVIEW_HASH_MB: usize = 64;
 /// Smaller differences between estimates are the search's noise, not mistakes; an exact loss of
 /// a single disc is a mistake.
 const ESTIMATE_THRESHOLD: i32 = 3;
+/// A mistake that loses this many discs or more is a blunder.
+pub const BLUNDER_LOSS: i32 = 8;
 
 /// A move that lost discs against the best one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +56,46 @@ impl Mistake {
     pub fn loss(&self) -> i32 {
         self.best_score - self.played_score
     }
+
+    pub fn is_blunder(&self) -> bool {
+        self.loss() >= BLUNDER_LOSS
+    }
+}
+
+/// How one player played, by the review: every disc move scored against the best.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayerReview {
+    /// Disc moves reviewed.
+    pub moves: u32,
+    /// Discs lost against the best moves, over all of them.
+    pub lost: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+}
+
+impl PlayerReview {
+    /// The average disc loss a move.
+    pub fn average_loss(&self) -> f32 {
+        self.lost as f32 / self.moves.max(1) as f32
+    }
+
+    fn count(&mut self, loss: i32, mistake: Option<&Mistake>) {
+        self.moves += 1;
+        self.lost += loss.max(0).unsigned_abs();
+        match mistake {
+            Some(mistake) if mistake.is_blunder() => self.blunders += 1,
+            Some(_) => self.mistakes += 1,
+            None => {}
+        }
+    }
+}
+
+/// What a review found: the mistakes in the order of the game, and each player's account.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Findings {
+    pub mistakes: Vec<Mistake>,
+    pub black: PlayerReview,
+    pub white: PlayerReview,
 }
 
 /// The review of the game: running (with its progress), finished, or none.
@@ -61,6 +103,8 @@ impl Mistake {
 pub struct Review {
     /// The finished review's mistakes, in the order of the game.
     pub mistakes: Option<Vec<Mistake>>,
+    /// How each player played, Black then White, by the finished review.
+    pub players: Option<(PlayerReview, PlayerReview)>,
     /// The record reviewed, so a review of an older record is not shown as this one's.
     reviewed: Option<Vec<Move>>,
     running: Option<Running>,
@@ -70,7 +114,7 @@ pub struct Review {
 }
 
 struct Running {
-    search: BackgroundSearch<Vec<Mistake>>,
+    search: BackgroundSearch<Findings>,
     done: Arc<AtomicUsize>,
     total: usize,
     record: Vec<Move>,
@@ -126,6 +170,7 @@ fn handle_requests(
             ReviewRequest::Close => {
                 review.running = None;
                 review.mistakes = None;
+                review.players = None;
                 review.reviewed = None;
             }
             ReviewRequest::Show(place) => {
@@ -156,6 +201,7 @@ fn start(review: &mut Review, state: &Match) {
         find_mistakes(&game, &counter, stop)
     });
     review.mistakes = None;
+    review.players = None;
     review.reviewed = None;
     review.running = Some(Running {
         search,
@@ -169,12 +215,13 @@ fn collect_review(mut review: ResMut<Review>) {
     let Some(running) = review.running.as_mut() else {
         return;
     };
-    let Some(mistakes) = running.search.poll() else {
+    let Some(findings) = running.search.poll() else {
         return;
     };
     let record = std::mem::take(&mut running.record);
     review.running = None;
-    review.mistakes = Some(mistakes);
+    review.mistakes = Some(findings.mistakes);
+    review.players = Some((findings.black, findings.white));
     review.reviewed = Some(record);
 }
 
@@ -194,20 +241,21 @@ fn show_pending_line(state: Res<Match>, mut review: ResMut<Review>, mut shown: R
     }
 }
 
-/// Scores every disc move of the record against the best move of its position. Stops early
-/// (with what it has) when `stop` is set; the caller drops a cancelled review's answer.
+/// Scores every disc move of the record against the best move of its position, and counts each
+/// player's losses. Stops early (with what it has) when `stop` is set; the caller drops a
+/// cancelled review's answer.
 fn find_mistakes(
     game: &Game,
     done: &AtomicUsize,
     stop: &std::sync::atomic::AtomicBool,
-) -> Vec<Mistake> {
+) -> Findings {
     let mut searcher = super::searcher(REVIEW_HASH_MB);
     let mut limits = SearchLimits::depth(REVIEW_DEPTH)
         .with_time(REVIEW_TIME)
         .with_hash_mb(REVIEW_HASH_MB)
         .with_threads(available_threads());
     limits.solve_empties = REVIEW_SOLVE_EMPTIES;
-    let mut mistakes = Vec::new();
+    let mut findings = Findings::default();
     for (index, (mv, &board)) in game.history().iter().zip(&game.boards()).enumerate() {
         if stop.load(Ordering::Relaxed) {
             break;
@@ -229,9 +277,8 @@ fn find_mistakes(
             } else {
                 ScoreKind::of_search(best.exact && played_score.exact)
             };
-            if loss >= ESTIMATE_THRESHOLD || (kind == ScoreKind::Exact && loss >= 1) {
-                let line = better_line(&mut searcher, board, best.square, &limits, stop);
-                mistakes.push(Mistake {
+            let mistake = (loss >= ESTIMATE_THRESHOLD || (kind == ScoreKind::Exact && loss >= 1))
+                .then(|| Mistake {
                     index,
                     number,
                     color: board.to_move(),
@@ -240,12 +287,17 @@ fn find_mistakes(
                     best: best.square,
                     best_score: best.score,
                     kind,
-                    line,
+                    line: better_line(&mut searcher, board, best.square, &limits, stop),
                 });
-            }
+            let player = match board.to_move() {
+                Color::Black => &mut findings.black,
+                Color::White => &mut findings.white,
+            };
+            player.count(loss, mistake.as_ref());
+            findings.mistakes.extend(mistake);
         }
     }
-    mistakes
+    findings
 }
 
 /// The better move and the line the engine expects after it.

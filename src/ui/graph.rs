@@ -1,13 +1,14 @@
 //! The evaluation graph in the side panel: a bar per position of the record, up for Black's
 //! advantage and down for White's, ending in a green dot when the score is exact, an amber one
-//! when it is the opening book's and a ring when it is an estimate; the position shown is marked, and a click goes to the position under the
-//! pointer.
+//! when it is the opening book's and a ring when it is an estimate; after a review, a triangle
+//! over each position a mistake (orange) or a blunder (red) made; the position shown is marked,
+//! and a click goes to the position under the pointer.
 
 use bevy_egui::egui;
 use reversi_engine::{Color, Move};
 
 use super::PanelContext;
-use crate::ai::{GraphScore, ScoreKind};
+use crate::ai::{GraphScore, Mistake, ScoreKind};
 use crate::locale::Text;
 
 const HEIGHT: f32 = 86.0;
@@ -82,6 +83,25 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
         zero,
         egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
+    for mistake in reviewed_mistakes(p) {
+        let x = x_of(mistake.index + 1);
+        let size = (slot * 0.45).clamp(3.0, 5.0);
+        let top = rect.top() + 1.0;
+        let color = if mistake.is_blunder() {
+            egui::Color32::from_rgb(230, 60, 50)
+        } else {
+            egui::Color32::from_rgb(240, 150, 40)
+        };
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                egui::pos2(x - size, top),
+                egui::pos2(x + size, top),
+                egui::pos2(x, top + size * 1.4),
+            ],
+            color,
+            egui::Stroke::NONE,
+        ));
+    }
     if cursor < points.len() {
         painter.vline(
             x_of(cursor),
@@ -125,7 +145,15 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
     }
 }
 
-/// "After 12. c4: Black +6 (exact)" for the tooltip.
+/// The mistakes of the finished review of the game shown, if there is one.
+fn reviewed_mistakes<'a>(p: &'a PanelContext) -> &'a [Mistake] {
+    match &p.reviewed.mistakes {
+        Some(mistakes) if p.reviewed.is_of(&p.state) => mistakes,
+        _ => &[],
+    }
+}
+
+/// "After 12. c4: Black +6 (exact)" for the tooltip, and what the review said of that move.
 fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> String {
     let game = &p.state.game;
     let last = index.checked_sub(1);
@@ -159,5 +187,21 @@ fn describe_point(p: &PanelContext, index: usize, point: Option<GraphScore>) -> 
                 .with("kind", kind)
         }
     };
-    p.locale.render(&described)
+    let mut text = p.locale.render(&described);
+    let made_here = reviewed_mistakes(p)
+        .iter()
+        .find(|mistake| mistake.index + 1 == index);
+    if let Some(mistake) = made_here {
+        let key = if mistake.is_blunder() {
+            "graph-blunder"
+        } else {
+            "graph-mistake"
+        };
+        let said = Text::new(key)
+            .with("loss", mistake.loss())
+            .with("best", mistake.best);
+        text.push('\n');
+        text.push_str(&p.locale.render(&said));
+    }
+    text
 }

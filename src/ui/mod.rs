@@ -103,6 +103,8 @@ struct PanelContext<'w> {
     graph: ResMut<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,
     review: MessageWriter<'w, ReviewRequest>,
+    /// The finished review, whose mistakes the evaluation graph marks.
+    reviewed: Res<'w, Review>,
     setup: MessageWriter<'w, SetupCommand>,
     help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,

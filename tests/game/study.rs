@@ -354,6 +354,16 @@ fn a_review_judges_the_opening_by_the_book() {
             ScoreKind::Book
         )
     );
+    // Each player's account: Black's f5 lost nothing, White's one move lost the difference.
+    let (black, white) = app.world().resource::<Review>().players.expect("counted");
+    assert_eq!(
+        (black.moves, black.lost, black.mistakes + black.blunders),
+        (1, 0, 0)
+    );
+    let loss = u32::try_from(best.score - worst.score).unwrap();
+    assert_eq!((white.moves, white.lost), (1, loss));
+    assert_eq!(white.mistakes + white.blunders, 1);
+    assert_eq!(white.blunders, u32::from(mistake.is_blunder()));
 }
 
 /// A game that ends with a move losing discs in a solvable position: the review names it, with

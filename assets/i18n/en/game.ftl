@@ -489,6 +489,17 @@ review-exact = exact
 review-estimated = estimated
 review-book = opening book
 review-again = Review again
+review-player = Player
+review-moves = Moves
+review-average-loss = Average loss
+review-mistake-count = Mistakes
+review-blunder-count = Blunders
+review-color = { $color ->
+    [black] Black
+   *[white] White
+}
+graph-mistake = A mistake: this move lost { $loss } against { $best }.
+graph-blunder = A blunder: this move lost { $loss } against { $best }.
 
 ## Set up position, Statistics, the unfinished game
 

@@ -520,6 +520,17 @@ review-exact = точно
 review-estimated = по оценке
 review-book = по дебютной книге
 review-again = Разобрать снова
+review-player = Игрок
+review-moves = Ходов
+review-average-loss = Средняя потеря
+review-mistake-count = Ошибок
+review-blunder-count = Грубых ошибок
+review-color = { $color ->
+    [black] Чёрные
+   *[white] Белые
+}
+graph-mistake = Ошибка: этот ход потерял { $loss } против { $best }.
+graph-blunder = Грубая ошибка: этот ход потерял { $loss } против { $best }.
 
 ## Расстановка, статистика, неоконченная партия
 

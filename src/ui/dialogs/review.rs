@@ -1,10 +1,13 @@
-//! The Game review window: a progress bar and Cancel while the engine reviews the game, then the
-//! mistakes, each a click away from its position with the better line on the board.
+//! The Game review window: a progress bar and Cancel while the engine reviews the game, then how
+//! each player played (average disc loss a move, mistakes, blunders) and the mistakes, each a
+//! click away from its position with the better line on the board.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::ai::{Mistake, Review, ReviewRequest, ScoreKind};
+use reversi_engine::Color;
+
+use crate::ai::{Mistake, PlayerReview, Review, ReviewRequest, ScoreKind};
 use crate::game::Match;
 use crate::locale::{Locale, Text};
 
@@ -47,6 +50,10 @@ pub(super) fn review_window(
             if !review.is_of(&state) {
                 ui.label(egui::RichText::new(locale.text("review-game-changed")).italics());
             }
+            if let Some((black, white)) = review.players {
+                players_table(ui, &locale, [(Color::Black, black), (Color::White, white)]);
+                ui.separator();
+            }
             if mistakes.is_empty() {
                 ui.label(locale.text("review-no-mistakes"));
             } else {
@@ -81,6 +88,33 @@ pub(super) fn review_window(
         requests.write(ReviewRequest::Close);
     }
     Ok(())
+}
+
+/// Each player's account: moves, average loss a move, mistakes and blunders.
+fn players_table(ui: &mut egui::Ui, locale: &Locale, players: [(Color, PlayerReview); 2]) {
+    egui::Grid::new("review players")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            for key in [
+                "review-player",
+                "review-moves",
+                "review-average-loss",
+                "review-mistake-count",
+                "review-blunder-count",
+            ] {
+                ui.strong(locale.text(key));
+            }
+            ui.end_row();
+            for (color, player) in players {
+                ui.label(locale.render(&Text::new("review-color").with("color", color)));
+                ui.label(player.moves.to_string());
+                ui.label(format!("{:.1}", player.average_loss()));
+                ui.label(player.mistakes.to_string());
+                ui.label(player.blunders.to_string());
+                ui.end_row();
+            }
+        });
 }
 
 /// "12. Black c4 loses 6: d3 was best (+2 against -4), exact".
