@@ -11,8 +11,6 @@ use super::task::BackgroundSearch;
 use crate::game::{Animating, Match};
 use crate::schedule::GameSystems;
 
-const LINE_HASH_MB: usize = 32;
-
 /// A line of moves to draw on the board from the position of one generation of the game:
 /// each move's square and the colour that plays it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +68,7 @@ fn find_best_line(
     state: Res<Match>,
     animating: Res<Animating>,
     hints: Res<Hints>,
+    options: Res<super::EngineOptions>,
     mut best: ResMut<BestLine>,
     mut shown: ResMut<ShownLine>,
     mut was_shown: Local<bool>,
@@ -113,15 +112,16 @@ fn find_best_line(
     }
     let board = state.board();
     // The line is the best one at that strength: no level's variety among near-best moves.
-    let mut limits = hints.strength.limits();
+    let mut limits = hints.strength.limits().with_threads(options.threads());
     limits.max_loss = 0;
+    let table_mb = options.table_mb();
     best.running = Some(BackgroundSearch::start(generation, move |stop| {
         let searched = board
             .pass()
             .ok()
             .filter(|_| board.must_pass())
             .unwrap_or(board);
-        let result = super::searcher(LINE_HASH_MB).best_move(&searched, &limits, stop);
+        let result = super::searcher(table_mb).best_move(&searched, &limits, stop);
         with_colors(board, &result.pv)
     }));
 }

@@ -212,6 +212,7 @@ fn start_search(
     time: Res<Time>,
     chosen_time: Res<ComputerTime>,
     scripted: Res<ScriptedSide>,
+    options: Res<super::EngineOptions>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
     if computer.thinking.is_some() || state.suspended {
@@ -239,11 +240,13 @@ fn start_search(
     let engine = computer.engine.clone();
     // Without pondering every search starts from an empty table.
     let fresh = !std::mem::take(&mut computer.pondered);
+    let book = options.book;
     let search = BackgroundSearch::start(state.generation, move |stop| {
         // In the opening book every level answers at once, with its own variety (a weaker
-        // level picks among book moves within its tolerated loss).
+        // level picks among book moves within its tolerated loss), unless the player turned
+        // the book off.
         let from_book = || {
-            let standard = board.to_standard()?;
+            let standard = board.to_standard().filter(|_| book)?;
             Book::shipped()
                 .choose_for_level(&standard, level, seed)
                 .map(|chosen| chosen.square)

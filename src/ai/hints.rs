@@ -15,7 +15,6 @@ use crate::game::{Animating, Match, level_name};
 use crate::locale::Text;
 use crate::schedule::GameSystems;
 
-const HINT_HASH_MB: usize = 32;
 /// "Exact when solvable" solves from this many empties, and waits at most this long for it.
 const EXACT_HINT_EMPTIES: u32 = 24;
 const EXACT_HINT_TIME: std::time::Duration = std::time::Duration::from_secs(30);
@@ -53,7 +52,8 @@ impl HintStrength {
         }
     }
 
-    /// The search behind the hints (and the best line), on every core.
+    /// The search behind the hints (and the best line), on every core unless the Options say
+    /// otherwise.
     pub(super) fn limits(self) -> SearchLimits {
         let limits = match self {
             HintStrength::Level(level) => level.limits(),
@@ -126,6 +126,7 @@ pub(super) fn plugin(app: &mut App) {
 fn analyse_for_hints(
     state: Res<Match>,
     animating: Res<Animating>,
+    options: Res<super::EngineOptions>,
     mut hints: ResMut<Hints>,
     mut strength_used: Local<HintStrength>,
 ) {
@@ -135,7 +136,7 @@ fn analyse_for_hints(
         hints.scores = None;
         hints.running = None;
     }
-    let wanted = hints.enabled && state.human_to_move() && !state.board().legal_moves().is_empty();
+    let wanted = hints.enabled && state.analysing() && !state.board().legal_moves().is_empty();
     let generation = state.generation;
     if hints
         .running
@@ -155,7 +156,8 @@ fn analyse_for_hints(
         return;
     }
     let board = state.board();
-    let limits = hints.strength.limits();
+    let limits = hints.strength.limits().with_threads(options.threads());
+    let table_mb = options.table_mb();
     hints.progress = Arc::new(ProgressSlot::default());
     let report_to = hints.progress.clone();
     hints.running = Some(BackgroundSearch::start(generation, move |stop| {
@@ -165,7 +167,7 @@ fn analyse_for_hints(
                 from_book: true,
             };
         }
-        let mut searcher = super::searcher(HINT_HASH_MB);
+        let mut searcher = super::searcher(table_mb);
         searcher.report_progress_to(report_to);
         Scores {
             moves: searcher.analyze(&board, &limits, stop),

@@ -20,17 +20,61 @@ use bevy::prelude::*;
 use reversi_engine::book::Book;
 use reversi_engine::eval::{EvalKind, Evaluation, HandEval};
 use reversi_engine::search::AnySearcher;
-use reversi_engine::search::{MoveScore, Searcher};
+use reversi_engine::search::{MoveScore, Searcher, available_threads};
 use reversi_engine::variant::VariantBoard;
+use serde::{Deserialize, Serialize};
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
+    app.init_resource::<EngineOptions>().add_plugins((
         computer::plugin,
         hints::plugin,
         graph::plugin,
         best_line::plugin,
         review::plugin,
     ));
+}
+
+/// What the Options reach of the engine beyond the levels: whether the computer plays the
+/// opening book's moves, and the threads and table size of the analysis searches (hints, best
+/// line, review). A hand-edited file's values are bounded where they are used.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EngineOptions {
+    pub book: bool,
+    /// 0 for every core.
+    pub analysis_threads: u8,
+    pub analysis_table_mb: u16,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            book: true,
+            analysis_threads: 0,
+            analysis_table_mb: 64,
+        }
+    }
+}
+
+/// The table sizes offered, in MB.
+pub const TABLE_SIZES_MB: [u16; 7] = [16, 32, 64, 128, 256, 512, 1024];
+
+impl EngineOptions {
+    /// The threads an analysis searches with.
+    pub fn threads(&self) -> usize {
+        match self.analysis_threads {
+            0 => available_threads(),
+            n => usize::from(n).min(available_threads().max(1) * 4),
+        }
+    }
+
+    /// The table an analysis searches with, in MB.
+    pub fn table_mb(&self) -> usize {
+        usize::from(
+            self.analysis_table_mb
+                .clamp(TABLE_SIZES_MB[0], TABLE_SIZES_MB[6]),
+        )
+    }
 }
 
 /// Whether the engine works for the player (the computer, the hints, the best line, a review):
@@ -98,4 +142,23 @@ fn searcher(hash_mb: usize) -> AnySearcher<Evaluation> {
         .load()
         .unwrap_or(Evaluation::Hand(HandEval));
     AnySearcher::new(Searcher::with_evaluator(hash_mb, evaluation))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_edited_analysis_table_or_thread_count_stays_within_bounds() {
+        let edited = |analysis_threads, analysis_table_mb| EngineOptions {
+            book: true,
+            analysis_threads,
+            analysis_table_mb,
+        };
+        assert_eq!(edited(0, 0).table_mb(), 16);
+        assert_eq!(edited(0, u16::MAX).table_mb(), 1024);
+        assert_eq!(edited(0, 64).threads(), available_threads());
+        assert!(edited(u8::MAX, 64).threads() <= available_threads().max(1) * 4);
+        assert_eq!(edited(1, 64).threads(), 1);
+    }
 }

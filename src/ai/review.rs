@@ -11,13 +11,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::AnySearcher;
-use reversi_engine::search::{SearchLimits, available_threads};
+use reversi_engine::search::SearchLimits;
 use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Color, Game, Move, Square};
 
-use super::ScoreKind;
 use super::best_line::{LineOnBoard, ShownLine, with_colors};
 use super::task::BackgroundSearch;
+use super::{EngineOptions, ScoreKind};
 use crate::game::{GameCommand, Match};
 use crate::schedule::GameSystems;
 
@@ -26,7 +26,6 @@ use crate::schedule::GameSystems;
 const REVIEW_DEPTH: u32 = 10;
 const REVIEW_SOLVE_EMPTIES: u32 = 18;
 const REVIEW_TIME: Duration = Duration::from_secs(6);
-const REVIEW_HASH_MB: usize = 64;
 /// Smaller differences between estimates are the search's noise, not mistakes; an exact loss of
 /// a single disc is a mistake.
 const ESTIMATE_THRESHOLD: i32 = 3;
@@ -161,12 +160,13 @@ pub(super) fn plugin(app: &mut App) {
 fn handle_requests(
     mut requests: MessageReader<ReviewRequest>,
     state: Res<Match>,
+    options: Res<EngineOptions>,
     mut review: ResMut<Review>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
         match request {
-            ReviewRequest::Start => start(&mut review, &state),
+            ReviewRequest::Start => start(&mut review, &state, *options),
             ReviewRequest::Close => {
                 review.running = None;
                 review.mistakes = None;
@@ -188,7 +188,7 @@ fn handle_requests(
     }
 }
 
-fn start(review: &mut Review, state: &Match) {
+fn start(review: &mut Review, state: &Match, options: EngineOptions) {
     let game = state.game.clone();
     let record = game.history().to_vec();
     let done = Arc::new(AtomicUsize::new(0));
@@ -198,7 +198,7 @@ fn start(review: &mut Review, state: &Match) {
         .count();
     let counter = done.clone();
     let search = BackgroundSearch::start(state.generation, move |stop| {
-        find_mistakes(&game, &counter, stop)
+        find_mistakes(&game, options, &counter, stop)
     });
     review.mistakes = None;
     review.players = None;
@@ -246,14 +246,15 @@ fn show_pending_line(state: Res<Match>, mut review: ResMut<Review>, mut shown: R
 /// cancelled review's answer.
 fn find_mistakes(
     game: &Game,
+    options: EngineOptions,
     done: &AtomicUsize,
     stop: &std::sync::atomic::AtomicBool,
 ) -> Findings {
-    let mut searcher = super::searcher(REVIEW_HASH_MB);
+    let mut searcher = super::searcher(options.table_mb());
     let mut limits = SearchLimits::depth(REVIEW_DEPTH)
         .with_time(REVIEW_TIME)
-        .with_hash_mb(REVIEW_HASH_MB)
-        .with_threads(available_threads());
+        .with_hash_mb(options.table_mb())
+        .with_threads(options.threads());
     limits.solve_empties = REVIEW_SOLVE_EMPTIES;
     let mut findings = Findings::default();
     for (index, (mv, &board)) in game.history().iter().zip(&game.boards()).enumerate() {

@@ -81,6 +81,13 @@ impl Match {
             .is_some_and(|color| self.players.of(color).is_human())
     }
 
+    /// Whether the position on the board is open to study: a human's turn, or either side's
+    /// while play is suspended (stepping back through a game against the computer). The hints
+    /// are worked out for it.
+    pub fn analysing(&self) -> bool {
+        self.human_to_move() || (self.suspended && self.side_to_move().is_some())
+    }
+
     pub fn computer_to_move(&self) -> bool {
         self.side_to_move()
             .is_some_and(|color| !self.players.of(color).is_human())

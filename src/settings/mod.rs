@@ -12,7 +12,7 @@ use reversi_engine::variant::{Scoring, Variant};
 use reversi_engine::{Color, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{HintStrength, Hints, Pondering};
+use crate::ai::{EngineOptions, HintStrength, Hints, Pondering};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
@@ -62,6 +62,8 @@ pub struct Settings {
     pub hint_strength: HintStrength,
     /// The computer may think on the player's time.
     pub ponder: bool,
+    /// The opening book for the computer's moves; the analysis searches' threads and table.
+    pub engine: EngineOptions,
     pub scoring: Scoring,
     pub language: LanguageChoice,
 }
@@ -91,6 +93,7 @@ impl Default for Settings {
             computer_seconds: None,
             hint_strength: HintStrength::default(),
             ponder: false,
+            engine: EngineOptions::default(),
             scoring: Scoring::DiscCount,
             language: LanguageChoice::System,
         }
@@ -203,16 +206,18 @@ pub fn plugin(app: &mut App) {
     .add_plugins(options::plugin);
 }
 
-/// The hints' strength and pondering take effect at once.
+/// The hints' strength, pondering and the engine's options take effect at once.
 fn push_engine_settings(
     settings: Res<Settings>,
     mut hints: ResMut<Hints>,
     mut pondering: ResMut<Pondering>,
+    mut engine: ResMut<EngineOptions>,
 ) {
     if hints.strength != settings.hint_strength {
         hints.strength = settings.hint_strength;
     }
     pondering.set_if_neq(Pondering(settings.ponder));
+    engine.set_if_neq(settings.engine);
 }
 
 /// The language chosen applies at once: the next frame is drawn in it.

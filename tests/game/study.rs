@@ -10,7 +10,7 @@ use reversi::ai::{
     ScoreKind, ShownLine, ToggleBestLine,
 };
 use reversi::board::ValidMoveMarker;
-use reversi::game::{PASS_PAUSE, PlayerKind, Players, SetupCommand};
+use reversi::game::{GameCommand, PASS_PAUSE, PlayerKind, Players, SetupCommand};
 use reversi::settings::Settings;
 use reversi_engine::book::Book;
 use reversi_engine::rng::SplitMix64;
@@ -87,6 +87,28 @@ fn hints_score_every_legal_move_of_the_human_to_move() {
 
 /// The hints are as strong as chosen: at 16 empties Beginner's are estimates, "exact when
 /// solvable" solves them.
+/// Stepping back through a game against the computer is analysis: the hints score the
+/// computer's moves too while play is suspended, and Resume gives the computer its turn back.
+#[test]
+fn hints_analyse_either_side_when_stepping_back_through_a_game() {
+    let mut app = app_with("analysis", game("f5d6"), VS_COMPUTER);
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    assert!(state(&app).suspended && state(&app).computer_to_move());
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        app.world().resource::<Hints>().scores(state(app)).is_some()
+    });
+    let scores = app.world().resource::<Hints>().scores(state(&app)).unwrap();
+    let scored: Bits = scores.iter().map(|hint| hint.square).collect();
+    assert_eq!(
+        scored,
+        state(&app).board().legal_moves(),
+        "White's moves scored"
+    );
+    assert_eq!(state(&app).game.moves().len(), 1, "the computer waits");
+}
+
 #[test]
 fn the_hints_are_as_strong_as_chosen() {
     let mut record = Game::new(Rules::default());

@@ -558,6 +558,17 @@ options-time-of-level = each level's own
 options-hints = Hints
 options-ponder = Pondering
 options-ponder-check = The computer thinks on your time
+options-book = Opening book
+options-book-check = The computer plays the book's moves in the opening
+options-analysis = Analysis search
+options-threads-all = every core
+options-threads = { $count ->
+    [one] { $count } thread
+   *[other] { $count } threads
+}
+options-table = table { $mb } MB
+options-level-numbered = Computer, numbered level…
+options-level-number-hint = Level 1 to 60: the plies the computer searches (and it solves the ending from 8 more empty squares). The four named levels are about 2, 6, 10 and 16.
 options-variant = Board and rules
 variant-othello = Othello { $size }×{ $size }
 variant-reversi = Reversi, side-by-side start, { $size }×{ $size }

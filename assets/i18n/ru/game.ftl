@@ -589,6 +589,18 @@ options-time-of-level = своё у каждого уровня
 options-hints = Подсказки
 options-ponder = Обдумывание
 options-ponder-check = Компьютер думает в ваше время
+options-book = Дебютная книга
+options-book-check = Компьютер играет книжные ходы в дебюте
+options-analysis = Поиск для анализа
+options-threads-all = все ядра
+options-threads = { $count ->
+    [one] { $count } поток
+    [few] { $count } потока
+   *[other] { $count } потоков
+}
+options-table = таблица { $mb } МБ
+options-level-numbered = Компьютер, уровень по номеру…
+options-level-number-hint = Уровень от 1 до 60: на сколько полуходов считает компьютер (окончание он решает с 8 пустыми полями больше). Четыре именованных уровня — примерно 2, 6, 10 и 16.
 options-variant = Доска и правила
 variant-othello = Отелло { $size }×{ $size }
 variant-reversi = Реверси, начало рядом, { $size }×{ $size }

@@ -39,6 +39,8 @@ pub(super) fn database_window(
         .id(egui::Id::new("game database"))
         .open(&mut open)
         .collapsible(false)
+        // Below the menu bar, on the board's left, where the side panel stays in view.
+        .default_pos([24.0, 48.0])
         .default_width(560.0)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -7,7 +7,7 @@ use reversi_engine::Color;
 use reversi_engine::search::Level;
 use reversi_engine::variant::{Scoring, Shape, Start, Supply, Variant};
 
-use crate::ai::HintStrength;
+use crate::ai::{HintStrength, TABLE_SIZES_MB};
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::locale::{LanguageChoice, Locale, Text};
 use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
@@ -146,6 +146,38 @@ fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
     ui.label(locale.text("options-ponder"));
     ui.checkbox(&mut draft.ponder, locale.text("options-ponder-check"));
     ui.end_row();
+    ui.label(locale.text("options-book"));
+    ui.checkbox(&mut draft.engine.book, locale.text("options-book-check"));
+    ui.end_row();
+    ui.label(locale.text("options-analysis"));
+    ui.horizontal(|ui| {
+        let threads = draft.engine.analysis_threads;
+        let shown = if threads == 0 {
+            locale.text("options-threads-all")
+        } else {
+            locale.render(&Text::new("options-threads").with("count", u32::from(threads)))
+        };
+        egui::ComboBox::from_id_salt("analysis threads")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                let all = locale.text("options-threads-all");
+                ui.selectable_value(&mut draft.engine.analysis_threads, 0, all);
+                for count in [1u8, 2, 4, 8, 16] {
+                    let name = locale
+                        .render(&Text::new("options-threads").with("count", u32::from(count)));
+                    ui.selectable_value(&mut draft.engine.analysis_threads, count, name);
+                }
+            });
+        let table = |mb: u16| locale.render(&Text::new("options-table").with("mb", u32::from(mb)));
+        egui::ComboBox::from_id_salt("analysis table")
+            .selected_text(table(draft.engine.analysis_table_mb))
+            .show_ui(ui, |ui| {
+                for mb in TABLE_SIZES_MB {
+                    ui.selectable_value(&mut draft.engine.analysis_table_mb, mb, table(mb));
+                }
+            });
+    });
+    ui.end_row();
 }
 
 /// The next game's board and rules, who moves first and how it is scored.
@@ -278,18 +310,37 @@ fn player_choice(
     player: &mut PlayerKind,
     chosen: ComputerTime,
 ) {
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(locale.render(&player.with_time_limit(chosen)))
-        .show_ui(ui, |ui| {
-            let human = locale.render(&PlayerKind::Human.name());
-            ui.selectable_value(player, PlayerKind::Human, human);
-            for level in Level::ALL {
-                let computer = PlayerKind::Computer(level);
-                let name = locale.render(&computer.with_time_limit(chosen));
-                ui.selectable_value(player, computer, name);
-            }
-        });
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(locale.render(&player.with_time_limit(chosen)))
+            .show_ui(ui, |ui| {
+                let human = locale.render(&PlayerKind::Human.name());
+                ui.selectable_value(player, PlayerKind::Human, human);
+                for level in Level::ALL {
+                    let computer = PlayerKind::Computer(level);
+                    let name = locale.render(&computer.with_time_limit(chosen));
+                    ui.selectable_value(player, computer, name);
+                }
+                let numbered = PlayerKind::Computer(Level::Custom(NUMBERED_LEVEL_FIRST));
+                let is_numbered = matches!(player, PlayerKind::Computer(Level::Custom(_)));
+                if ui
+                    .selectable_label(is_numbered, locale.text("options-level-numbered"))
+                    .clicked()
+                    && !is_numbered
+                {
+                    *player = numbered;
+                }
+            });
+        // A numbered level: its number, 1 to 60, the plies the computer searches.
+        if let PlayerKind::Computer(Level::Custom(number)) = player {
+            ui.add(egui::DragValue::new(number).range(1..=60))
+                .on_hover_text(locale.text("options-level-number-hint"));
+        }
+    });
 }
+
+/// The numbered level first offered: about Advanced's depth.
+const NUMBERED_LEVEL_FIRST: u8 = 10;
 
 /// The boards and rules offered for a new game, as presets; choosing one also sets who moves
 /// first, and the 1876 rules bring the red-brown board that old Reversi was played on.

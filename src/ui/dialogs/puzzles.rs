@@ -35,6 +35,8 @@ pub(super) fn puzzles_window(
         .id(egui::Id::new("puzzles"))
         .open(&mut open)
         .collapsible(false)
+        // Below the menu bar, on the board's left, where the side panel stays in view.
+        .default_pos([24.0, 48.0])
         .default_width(480.0)
         .show(ctx, |ui| {
             if let Some(session) = studying.puzzle() {

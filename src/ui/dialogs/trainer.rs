@@ -59,6 +59,8 @@ pub(super) fn trainer_window(
         .id(egui::Id::new("opening trainer"))
         .open(&mut open)
         .collapsible(false)
+        // Below the menu bar, on the board's left, where the side panel stays in view.
+        .default_pos([24.0, 48.0])
         .default_width(460.0)
         .show(ctx, |ui| {
             if let Some(session) = studying.drill() {
