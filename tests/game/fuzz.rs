@@ -1,4 +1,5 @@
-//! Bounded fuzzing of every file the game reads (saved games, GGF files, settings, statistics): thousands of
+//! Bounded fuzzing of every file the game reads (saved games, GGF files, settings, statistics,
+//! practice): thousands of
 //! mutations of real files, each of which must be read or refused with a message, never a panic.
 //! The crash cases found by hand are kept as regression inputs.
 
@@ -12,7 +13,10 @@ use reversi::persistence::{
     load_or_default, read_game_file, save_statistics,
 };
 use reversi::settings::{self, Settings};
+use reversi::study::{STUDY_FILE, StudyRecord};
 use reversi_engine::Rules;
+use reversi_engine::study::drill::{DrillChoice, Line};
+use reversi_engine::study::repetition::Card;
 
 /// Mutations per file kind: enough to reach every field, small enough for CI.
 const MUTATIONS: usize = 1500;
@@ -145,6 +149,35 @@ fn mutated_statistics_load_or_fall_back_to_empty() {
         if loaded.notice.is_some() {
             assert_eq!(loaded.value, Statistics::default());
         }
+    }
+}
+
+/// The practice file: a damaged one falls back to none, and whatever it reads, the trainer and
+/// the puzzles can choose what comes next from it.
+#[test]
+fn mutated_study_files_load_or_fall_back_to_no_practice() {
+    let dir = scratch_dir("fuzz_study");
+    let path = dir.join(STUDY_FILE);
+    let built_in = reversi_engine::study::puzzles::built_in();
+    let mut record = StudyRecord::default();
+    record.puzzles.push(built_in[3].clone());
+    record.drills.push(DrillChoice {
+        line: Line::Named("Tiger".into()),
+        player: reversi_engine::Color::White,
+        seed: 9,
+    });
+    record.cards.push(Card::new("opening:Tiger:White", 1));
+    record.cards.push(Card::new(built_in[0].key(), 2));
+    let text = ron::ser::to_string_pretty(&record, Default::default()).expect("written");
+    let mut random = Random(0x5EED_0007);
+    for _ in 0..MUTATIONS {
+        write(&path, &mutate(&text, &mut random));
+        let loaded = load_or_default::<StudyRecord>(&path);
+        if loaded.notice.is_some() {
+            assert_eq!(loaded.value, StudyRecord::default());
+        }
+        let _ = loaded.value.next_puzzle(&built_in);
+        let _ = loaded.value.due_drills();
     }
 }
 
