@@ -18,7 +18,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest};
 use crate::diagnostics::PipelinesReady;
-use crate::game::{Clock, ComputerTime, Match, Notice, SetupCommand};
+use crate::game::{Clock, ComputerTime, Match, Notice, ScriptedSide, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::locale::{Locale, Text};
 use crate::persistence::{GameList, GameTransfer, RecentFiles};
@@ -93,6 +93,8 @@ struct PanelContext<'w> {
     computer: Res<'w, ComputerPlayer>,
     clock: Res<'w, Clock>,
     computer_time: Res<'w, ComputerTime>,
+    /// The side a study session plays (the trainer's book, a puzzle's opponent).
+    scripted: Res<'w, ScriptedSide>,
     actions: ActionSender<'w>,
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,

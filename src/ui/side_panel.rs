@@ -40,7 +40,13 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                         .size(17.0),
                     );
                     let player = state.players.of(color);
-                    ui.label(p.locale.render(&player.name()));
+                    let scripted = p.scripted.0 == Some(color);
+                    let name = if scripted {
+                        Text::new("side-panel-study-side")
+                    } else {
+                        player.name()
+                    };
+                    ui.label(p.locale.render(&name));
                     if !to_move && !player.is_human() && p.computer.is_pondering() {
                         let pondering = p.locale.text("side-panel-pondering");
                         ui.label(egui::RichText::new(pondering).weak());
@@ -50,7 +56,10 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                         let left = Text::new("side-panel-discs-left").with("count", left);
                         ui.label(egui::RichText::new(p.locale.render(&left)).weak());
                     }
-                    if let Some(limit) = player.time_limit_text(*p.computer_time) {
+                    if let Some(limit) = player
+                        .time_limit_text(*p.computer_time)
+                        .filter(|_| !scripted)
+                    {
                         ui.label(egui::RichText::new(p.locale.render(&limit)).weak());
                     }
                     if p.clock.settings.is_some() {

@@ -285,6 +285,7 @@ side-panel-discs-left = { $count ->
 }
 side-panel-thinking = thinking
 side-panel-pondering = thinking on your time
+side-panel-study-side = Study (the book, or the puzzle)
 side-panel-to-move = to move
 side-panel-opening = Opening: { $name }
 side-panel-evaluation = Evaluation
@@ -353,10 +354,7 @@ trainer-drill = { $line } as { $color ->
    *[white] White
 }
 trainer-play = Play the book's move on the board; the book answers.
-trainer-book-move = A book move ({ $score ->
-    [0] even
-   *[other] { $score } for the mover
-}).
+trainer-book-move = A book move: the book rates it { $score } for you.
 trainer-not-book = Not the book's move: it costs { $cost } { $cost ->
     [one] disc
    *[other] discs

@@ -309,6 +309,7 @@ side-panel-discs-left = { $count ->
 }
 side-panel-thinking = думает
 side-panel-pondering = думает в ваше время
+side-panel-study-side = Учёба (книга или задача)
 side-panel-to-move = ходит
 side-panel-opening = Дебют: { $name }
 side-panel-evaluation = Оценка
@@ -385,10 +386,7 @@ trainer-drill = { $line } за { $color ->
    *[white] белых
 }
 trainer-play = Сыграйте книжный ход на доске; книга ответит.
-trainer-book-move = Книжный ход ({ $score ->
-    [0] равно
-   *[other] { $score } для сделавшего ход
-}).
+trainer-book-move = Книжный ход: книга оценивает его в { $score } для вас.
 trainer-not-book = Это не книжный ход: он стоит { $cost } { $cost ->
     [one] фишку
     [few] фишки

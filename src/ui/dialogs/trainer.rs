@@ -172,7 +172,7 @@ fn verdict_text(l: &Locale, verdict: &Verdict) -> String {
             .join(" ")
     };
     let text = if verdict.accepted {
-        Text::new("trainer-book-move").with("score", verdict.played_score)
+        Text::new("trainer-book-move").with("score", format!("{:+}", verdict.played_score))
     } else {
         Text::new("trainer-not-book")
             .with("cost", verdict.cost)
