@@ -438,8 +438,9 @@ fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
     });
     ui.end_row();
     // A fixed supply need not fill the board (a player with none left passes), only cover the
-    // start.
+    // start; it is first offered at half the board, each side's share of the squares.
     let least = Variant::LEAST_SUPPLY;
+    let half = u8::try_from(variant.squares().count().div_ceil(2)).unwrap_or(u8::MAX);
     ui.label(text("options-supply"));
     ui.horizontal(|ui| {
         let mut fixed = matches!(variant.supply, Supply::Fixed(_));
@@ -447,7 +448,7 @@ fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
         ui.radio_value(&mut fixed, true, text("options-supply-fixed"));
         let mut each = match variant.supply {
             Supply::Fixed(each) => each.max(least),
-            Supply::Shared => least,
+            Supply::Shared => half,
         };
         ui.add_enabled(
             fixed,
