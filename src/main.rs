@@ -32,11 +32,11 @@ struct Options {
     /// A saved game (.ron), a GGF file or a transcript to open, as Open game does.
     #[arg(value_name = "FILE", conflicts_with = "moves")]
     file: Option<PathBuf>,
-    /// Who plays Black: human, beginner, intermediate, advanced or expert
+    /// Who plays Black: human, beginner, intermediate, advanced, expert or a level from 1 to 60
     /// [default: as in Options, at first human].
     #[arg(long, value_name = "PLAYER")]
     black: Option<PlayerKind>,
-    /// Who plays White: human, beginner, intermediate, advanced or expert
+    /// Who plays White: human, beginner, intermediate, advanced, expert or a level from 1 to 60
     /// [default: as in Options, at first intermediate].
     #[arg(long, value_name = "PLAYER")]
     white: Option<PlayerKind>,

@@ -87,14 +87,19 @@ impl fmt::Display for PlayerKind {
 impl FromStr for PlayerKind {
     type Err = String;
 
-    /// `human`, or a level name such as `beginner` or `expert`.
+    /// `human`, a level name such as `beginner` or `expert`, or a level's number, 1 to 60.
     fn from_str(text: &str) -> Result<PlayerKind, String> {
         if text.eq_ignore_ascii_case("human") {
             return Ok(PlayerKind::Human);
         }
-        text.parse::<Level>().map(PlayerKind::Computer).map_err(|_| {
-            format!("'{text}' is not a player: use human, beginner, intermediate, advanced or expert")
-        })
+        text.parse::<Level>()
+            .map(PlayerKind::Computer)
+            .map_err(|_| {
+                format!(
+                    "'{text}' is not a player: use human, beginner, intermediate, advanced, expert \
+                 or a level from 1 to 60"
+                )
+            })
     }
 }
 
