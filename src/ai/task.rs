@@ -1,6 +1,7 @@
 //! Engine work in the background: a search on a copy of a position, on a thread of its own with
 //! a stop flag, tagged with the generation of the state it was started for. The computer player,
-//! the hints, the graph, the best line and the review all use it.
+//! the hints, the graph, the best line, the review and the puzzles' checks use it, and so does the
+//! reading of the game database.
 //!
 //! A thread per search, not a shared task pool: on a machine of two cores Bevy's compute pool
 //! has one thread, and the computer's move would queue behind an analysis that had not yet seen

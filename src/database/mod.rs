@@ -5,8 +5,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use bevy::prelude::*;
 use reversi_engine::board::Board;
@@ -17,11 +16,11 @@ use reversi_engine::openings::Symmetry;
 use reversi_engine::{Game, Move, Rules};
 use serde::{Deserialize, Serialize};
 
+use crate::ai::BackgroundSearch;
 use crate::game::{GameCommand, Match, Notice};
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
-use crate::wake::wake_window;
 
 /// The folder last opened, beside the settings.
 pub const DATABASE_FILE: &str = "database.ron";
@@ -54,11 +53,11 @@ pub struct GameDatabase {
     view: Option<PositionView>,
 }
 
-/// A folder being read on its own thread.
+/// A folder being read on its own thread (the engine's background helper: a database is read
+/// once, like a long search, and wakes the window when done).
 struct Loading {
     folder: PathBuf,
-    /// In a mutex only so that the resource holding it may be shared.
-    answer: Mutex<Receiver<Result<Database, Text>>>,
+    reading: BackgroundSearch<Result<Database, Text>>,
 }
 
 /// What the database says of one position: the moves played from it, most played first, and a
@@ -141,16 +140,11 @@ fn start_loading(mut requests: MessageReader<OpenDatabase>, mut database: ResMut
     let Some(OpenDatabase(folder)) = requests.read().last().cloned() else {
         return;
     };
-    let (sender, answer) = mpsc::sync_channel(1);
-    let reading = folder.clone();
-    std::thread::spawn(move || {
-        let _ = sender.send(read_folder(&reading));
-        wake_window();
-    });
+    let read = folder.clone();
     // A folder still being read is forgotten: its answer goes nowhere.
     database.loading = Some(Loading {
         folder,
-        answer: Mutex::new(answer),
+        reading: BackgroundSearch::start(0, move |_| read_folder(&read)),
     });
 }
 
@@ -164,14 +158,8 @@ fn collect_loaded(
     let Some(loading) = database.loading.as_mut() else {
         return;
     };
-    let receiver = loading
-        .answer
-        .get_mut()
-        .unwrap_or_else(PoisonError::into_inner);
-    let answer = match receiver.try_recv() {
-        Ok(answer) => answer,
-        Err(TryRecvError::Empty) => return,
-        Err(TryRecvError::Disconnected) => Err(Text::new("notice-database-lost")),
+    let Some(answer) = loading.reading.poll() else {
+        return;
     };
     let folder = loading.folder.clone();
     database.loading = None;

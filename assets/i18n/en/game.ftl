@@ -158,7 +158,6 @@ error-cannot-read = cannot read { $path }: { $error }
 notice-database-opened = Game database: { $games } games from { $folder }.
 notice-database-opened-damaged = Game database: { $games } games from { $folder }; { $damaged } of them end early at a move that cannot be played.
 notice-database-failed = Cannot open the game database { $folder }: { $error }
-notice-database-lost = the reading stopped unexpectedly
 notice-database-not-remembered = The game database will not be reopened at the next start: { $error }
 notice-database-game-gone = That game is no longer in the database.
 error-database-file-too-large = { $path } is too large for a WTHOR file

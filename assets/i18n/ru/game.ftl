@@ -173,7 +173,6 @@ error-cannot-read = не удалось прочесть { $path }: { $error }
 notice-database-opened = База партий: { $games } партий из { $folder }.
 notice-database-opened-damaged = База партий: { $games } партий из { $folder }; { $damaged } из них обрываются на ходе, который нельзя сыграть.
 notice-database-failed = Не удалось открыть базу партий { $folder }: { $error }
-notice-database-lost = чтение неожиданно прервалось
 notice-database-not-remembered = При следующем запуске база партий не откроется сама: { $error }
 notice-database-game-gone = Этой партии больше нет в базе.
 error-database-file-too-large = { $path } слишком велик для файла WTHOR
