@@ -10,7 +10,7 @@ use crate::eval::Evaluator;
 use crate::eval::general::GeneralEval;
 use crate::variant::{SmallBoard, Variant, VariantBoard};
 
-use super::board::SearchBoard;
+use super::endgame::NearEnd;
 use super::limits::{DEFAULT_HASH_MB, SearchLimits};
 use super::progress::ProgressSlot;
 use super::searcher::{MoveScore, SearchResult, Searcher};
@@ -173,7 +173,7 @@ impl VariantSearcher {
 }
 
 /// The search on board `B` of `slot`, made anew when `variant` is not the one it was made for.
-fn on_board<'a, B: SearchBoard>(
+fn on_board<'a, B: NearEnd>(
     slot: &'a mut Option<OnBoard<B>>,
     variant: Variant,
     hash_mb: usize,

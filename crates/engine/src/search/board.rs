@@ -5,11 +5,9 @@
 
 use crate::bitboard::{flips, legal_moves, legal_moves_portable};
 use crate::eval::stability::stable_count;
-use crate::eval::{DISC, Evaluator, neighbours};
+use crate::eval::{DISC, neighbours};
 use crate::position::{MAX_MOVES, Position};
 use crate::square::Square;
-
-use super::context::Context;
 
 /// Corners of the 8x8 board: a reply there counts double in the ordering.
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -76,26 +74,6 @@ pub trait SearchBoard: Copy + Send + Sync {
     fn square(index: u8) -> Option<Square>;
 
     fn index(square: Square) -> u8;
-
-    /// Empties at and below which the exact solver hands over to `solve_near_end`; 0 keeps the
-    /// solver's table and ordering to the end of the game.
-    const NEAR_END_EMPTIES: u32 = 0;
-
-    /// The exact solver's last `NEAR_END_EMPTIES` empties, in code of the board's own: near the
-    /// end the table costs more than it saves and move generation is all the cost. Without
-    /// such code it is only asked about a full board.
-    #[inline(always)]
-    fn solve_near_end<E: Evaluator<Self>>(
-        ctx: &mut Context<'_, Self, E>,
-        board: Self,
-        alpha: i32,
-        beta: i32,
-        empties: u32,
-    ) -> i32 {
-        let _ = (alpha, beta, empties);
-        ctx.nodes += 1;
-        board.final_score()
-    }
 }
 
 /// The legal moves of a position, taken one by one.
@@ -199,7 +177,6 @@ fn order_by_replies(child: &Position, replies: u64) -> i32 {
 
 impl SearchBoard for Position {
     const MAX_DISCS: i32 = 64;
-    const NEAR_END_EMPTIES: u32 = super::endgame::SHALLOW_MAX;
 
     type Moves = u64;
     type List = FixedList<Position, MAX_MOVES>;
@@ -251,17 +228,6 @@ impl SearchBoard for Position {
     #[inline(always)]
     fn mobility_order_inline(&self) -> i32 {
         order_by_replies(self, legal_moves_portable(self.player, self.opponent))
-    }
-
-    #[inline(always)]
-    fn solve_near_end<E: Evaluator>(
-        ctx: &mut Context<'_, Position, E>,
-        board: Position,
-        alpha: i32,
-        beta: i32,
-        empties: u32,
-    ) -> i32 {
-        ctx.solve_near_end(board, alpha, beta, empties)
     }
 
     #[inline(always)]

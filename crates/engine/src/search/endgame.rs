@@ -1,7 +1,7 @@
 //! The exact endgame solver: final disc differential by alpha-beta to the end of the game.
 //!
 //! Three tiers, by empty squares left:
-//! - deep (more than the board's `SearchBoard::NEAR_END_EMPTIES`, every empty of the variants'
+//! - deep (more than the board's `NearEnd::NEAR_END_EMPTIES`, every empty of the variants'
 //!   boards): transposition table, enhanced transposition cutoffs, stability cutoffs where the
 //!   board knows its stable discs, fastest-first ordering (fewest replies for the opponent), PVS;
 //!   written once for every board;
@@ -16,6 +16,7 @@
 
 use crate::bitboard::legal_moves_portable as legal_moves;
 use crate::position::Position;
+use crate::variant::VariantBoard;
 
 use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
@@ -27,6 +28,48 @@ use crate::eval::{DISC, Evaluator};
 /// #41-#44, #46, #47, and fewer instructions) but cost time: the table's random reads miss the
 /// caches, and FFO #40-#44 took 30% longer at 5 and 6% longer at 7 than at 9.
 pub(super) const SHALLOW_MAX: u32 = 9;
+/// How a board's exact solve ends: from `NEAR_END_EMPTIES` empties down, the solver hands over to
+/// code of the board's own, since near the end the table costs more than it saves and move
+/// generation is all the cost. Every board the search plays implements it; the ones without such
+/// code keep the table and ordering to the end of the game.
+pub trait NearEnd: SearchBoard {
+    /// Empties at and below which the exact solver hands over to `solve_near_end`; 0 keeps the
+    /// solver's table and ordering to the end of the game.
+    const NEAR_END_EMPTIES: u32 = 0;
+
+    /// The exact solver's last `NEAR_END_EMPTIES` empties. Without code of the board's own it is
+    /// only asked about a full board.
+    #[inline(always)]
+    fn solve_near_end<E: Evaluator<Self>>(
+        ctx: &mut Context<'_, Self, E>,
+        board: Self,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        let _ = (alpha, beta, empties);
+        ctx.nodes += 1;
+        board.final_score()
+    }
+}
+
+impl NearEnd for Position {
+    const NEAR_END_EMPTIES: u32 = SHALLOW_MAX;
+
+    #[inline(always)]
+    fn solve_near_end<E: Evaluator>(
+        ctx: &mut Context<'_, Position, E>,
+        board: Position,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        ctx.solve_near_end(board, alpha, beta, empties)
+    }
+}
+
+impl NearEnd for VariantBoard {}
+
 /// Room for the moves of a shallow position (at most one per empty square): a small array is
 /// quicker to set up than a full move list.
 const SHALLOW_LIST: usize = 16;
@@ -127,7 +170,7 @@ macro_rules! endgame_solver {
         $solve_small:ident, $solve_squares:ident, $solve_last:ident, $flips:path,
         $last_count:path
     ) => {
-impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
+impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
     $(#[$attribute])*
@@ -529,7 +572,7 @@ endgame_solver!(
     crate::bitboard::last_flip::last_flip_count_bmi2
 );
 
-impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
+impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// Exact score of `position` for the side to move when it lies inside `(alpha, beta)`;
     /// otherwise a bound on the side the window was missed (fail-soft).
     pub fn solve(&mut self, position: B, alpha: i32, beta: i32) -> i32 {

@@ -7,6 +7,7 @@
 
 use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
+use super::endgame::NearEnd;
 use super::probcut::Cut;
 use super::score::disc_window;
 use crate::eval::{DISC, Evaluator};
@@ -24,7 +25,7 @@ const MIDGAME_T: f32 = 1.5;
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
 
-impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
+impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
     /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
     /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.

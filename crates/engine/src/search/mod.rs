@@ -28,6 +28,7 @@ mod variant_boards;
 pub use any::{AnySearcher, VariantSearcher};
 pub use board::SearchBoard;
 pub use certainty::Certainty;
+pub use endgame::NearEnd;
 pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 pub(crate) use near_best::choose_near_best;

@@ -3,8 +3,8 @@
 
 use crate::square::Square;
 
-use super::board::SearchBoard;
 use super::context::Context;
+use super::endgame::NearEnd;
 use crate::eval::Evaluator;
 
 #[derive(Clone, Copy, Debug)]
@@ -35,7 +35,7 @@ pub(crate) struct RootOutcome {
     pub first_done: bool,
 }
 
-impl<B: SearchBoard, E: Evaluator<B>> Context<'_, B, E> {
+impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     fn search_child(&mut self, mode: Mode, child: B, alpha: i32, beta: i32) -> i32 {
         match mode {
             Mode::Midgame(depth) => -self.pvs(child, depth - 1, -beta, -alpha, false),

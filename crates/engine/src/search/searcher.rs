@@ -12,6 +12,7 @@ use crate::square::Square;
 use super::board::{Moves, SearchBoard};
 use super::certainty::Certainty;
 use super::context::Context;
+use super::endgame::NearEnd;
 use super::limits::SearchLimits;
 use super::near_best::choose_near_best;
 use super::parallel;
@@ -115,7 +116,7 @@ impl Searcher<PatternEval> {
     }
 }
 
-impl<B: SearchBoard, E: Evaluator<B>> Searcher<E, B> {
+impl<B: NearEnd, E: Evaluator<B>> Searcher<E, B> {
     pub fn with_evaluator(hash_mb: usize, eval: E) -> Searcher<E, B> {
         Searcher {
             table: Table::new(hash_mb),
@@ -304,7 +305,7 @@ fn position_seed<B: SearchBoard>(seed: u64, position: &B) -> u64 {
 }
 
 /// The analysis of one thread (see `Searcher::analyze`).
-fn analyze_moves<B: SearchBoard, E: Evaluator<B>>(
+fn analyze_moves<B: NearEnd, E: Evaluator<B>>(
     ctx: &mut Context<'_, B, E>,
     position: B,
     limits: &SearchLimits,
@@ -479,7 +480,7 @@ struct BestSearch<'s, 'c, B, E> {
 
 /// One thread's answer for `Searcher::best_move`: iterative deepening, the move it chooses, and
 /// the solves that follow when the end of the game is near.
-fn search_best<B: SearchBoard, E: Evaluator<B>>(
+fn search_best<B: NearEnd, E: Evaluator<B>>(
     ctx: &mut Context<'_, B, E>,
     position: B,
     limits: &SearchLimits,
@@ -507,7 +508,7 @@ fn search_best<B: SearchBoard, E: Evaluator<B>>(
     search.solve_endgame(moves, &plan, choice, depth)
 }
 
-impl<B: SearchBoard, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
+impl<B: NearEnd, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
     /// Tells the watcher, if any, of a completed iteration or solve whose best move is `best`;
     /// `solved`: how surely it reached the end of the game, if it did.
     fn report(&self, best: Square, score: i32, solved: Option<Certainty>, depth: u32) {

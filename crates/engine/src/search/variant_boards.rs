@@ -9,6 +9,7 @@ use crate::variant::{Bits, SmallBoard, VariantBoard, final_score};
 
 use super::board::{Candidate, FixedList, Moves, SearchBoard};
 use super::context::Context;
+use super::endgame::NearEnd;
 
 /// Most empties of the one-word board solved without the table: below 7 it costs more in probes
 /// than it saves (measured on 6x6 Othello positions of 24 and 26 empties).
@@ -16,7 +17,6 @@ const SMALL_NEAR_END: u32 = 6;
 
 impl SearchBoard for SmallBoard {
     const MAX_DISCS: i32 = 64;
-    const NEAR_END_EMPTIES: u32 = SMALL_NEAR_END;
 
     type Moves = u64;
     type List = FixedList<SmallBoard, 64>;
@@ -55,17 +55,6 @@ impl SearchBoard for SmallBoard {
     #[inline(always)]
     fn final_score(&self) -> i32 {
         SmallBoard::final_score(self)
-    }
-
-    #[inline]
-    fn solve_near_end<E: Evaluator<SmallBoard>>(
-        ctx: &mut Context<'_, SmallBoard, E>,
-        board: SmallBoard,
-        alpha: i32,
-        beta: i32,
-        _empties: u32,
-    ) -> i32 {
-        solve_in_place(ctx, board, alpha, beta)
     }
 
     /// As on 8x8: few replies (corners counting double), few empty squares next to our discs.
@@ -166,6 +155,21 @@ impl Moves for Bits {
     }
 }
 
+impl NearEnd for SmallBoard {
+    const NEAR_END_EMPTIES: u32 = SMALL_NEAR_END;
+
+    #[inline]
+    fn solve_near_end<E: Evaluator<SmallBoard>>(
+        ctx: &mut Context<'_, SmallBoard, E>,
+        board: SmallBoard,
+        alpha: i32,
+        beta: i32,
+        _empties: u32,
+    ) -> i32 {
+        solve_in_place(ctx, board, alpha, beta)
+    }
+}
+
 impl SearchBoard for VariantBoard {
     const MAX_DISCS: i32 = 256;
 
@@ -256,7 +260,7 @@ mod tests {
     }
 
     /// The solver's score of `board` in the window `(alpha, beta)`.
-    fn solve<B: SearchBoard>(board: B, eval: &impl Evaluator<B>, alpha: i32, beta: i32) -> i32 {
+    fn solve<B: NearEnd>(board: B, eval: &impl Evaluator<B>, alpha: i32, beta: i32) -> i32 {
         let table = Table::new(4);
         let stop = AtomicBool::new(false);
         Context::new(&table, eval, &stop, None, false).solve(board, alpha, beta)
