@@ -13,7 +13,9 @@ pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_color
 pub use computer::{ComputerPlayer, Pondering};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
-pub use review::{BLUNDER_LOSS, Mistake, PlayerReview, Review, ReviewRequest};
+pub use review::{
+    BLUNDER_LOSS, Findings, Mistake, PlayerReview, Review, ReviewRequest, review_quietly,
+};
 pub use task::BackgroundSearch;
 
 use bevy::prelude::*;

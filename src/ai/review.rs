@@ -188,6 +188,19 @@ fn handle_requests(
     }
 }
 
+/// Reviews `game` in the background without showing anything, on one thread so that the next
+/// game's computer keeps its cores: the study features make puzzles of a finished game's costly
+/// moves this way.
+pub fn review_quietly(game: Game, generation: u64) -> BackgroundSearch<Findings> {
+    let options = EngineOptions {
+        analysis_threads: 1,
+        ..EngineOptions::default()
+    };
+    BackgroundSearch::start(generation, move |stop| {
+        find_mistakes(&game, options, &AtomicUsize::new(0), stop)
+    })
+}
+
 fn start(review: &mut Review, state: &Match, options: EngineOptions) {
     let game = state.game.clone();
     let record = game.history().to_vec();

@@ -206,9 +206,14 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::View),
         )
+        .init_resource::<puzzles::AfterGameReview>()
         .add_systems(
             Update,
-            puzzles::puzzles_from_reviews.in_set(GameSystems::View),
+            (
+                puzzles::puzzles_from_reviews,
+                puzzles::review_finished_games,
+            )
+                .in_set(GameSystems::View),
         );
 }
 

@@ -1,7 +1,8 @@
 //! A puzzle on the board: the player's move is the answer, checked in the background (exactly
 //! near the end, by a deep search before), and the result counted on the puzzle's card; and the
-//! puzzles made from every finished review of a standard game, one for each position where a
-//! move lost 4 discs or more.
+//! puzzles made of the player's games, one for each position where a move lost 4 discs or more:
+//! after every finished standard game with a human player (reviewed quietly, on one thread), and
+//! from every review the player asks for.
 
 use bevy::prelude::*;
 use reversi_engine::search::{Level, Searcher};
@@ -10,8 +11,10 @@ use reversi_engine::variant::{Variant, parse_variant_board};
 use reversi_engine::{Color, Game, Move, Square};
 
 use super::{Session, StudyRecord, Studying, outcome_of, save, today};
-use crate::ai::{BackgroundSearch, Review, ScoreKind};
-use crate::game::{Match, Notice, PlayerKind, Players};
+use crate::ai::{
+    BackgroundSearch, Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly,
+};
+use crate::game::{GameEnded, Match, Notice, PlayerKind, Players};
 use crate::locale::Text;
 use crate::persistence::{ConfigDir, utc_now};
 
@@ -99,6 +102,38 @@ pub(super) fn steer_puzzle(
     }
 }
 
+/// A finished game's quiet review, whose costly moves become puzzles, and the game it is of.
+#[derive(Resource, Default)]
+pub(super) struct AfterGameReview(Option<(Game, BackgroundSearch<Findings>)>);
+
+/// After every finished standard game with a human player, reviews it quietly and makes puzzles
+/// of the positions where a move lost 4 discs or more.
+pub(super) fn review_finished_games(
+    mut ended: MessageReader<GameEnded>,
+    state: Res<Match>,
+    mut after: ResMut<AfterGameReview>,
+    mut record: ResMut<StudyRecord>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<Notice>,
+) {
+    for game in ended.read() {
+        let human = game.players.black.is_human() || game.players.white.is_human();
+        if human && state.game.is_over() && state.game.standard_board().is_some() {
+            let search = review_quietly(state.game.clone(), state.generation);
+            after.0 = Some((state.game.clone(), search));
+        }
+    }
+    let Some((game, search)) = after.0.as_mut() else {
+        return;
+    };
+    let Some(findings) = search.poll() else {
+        return;
+    };
+    let game = game.clone();
+    after.0 = None;
+    add_puzzles(&game, &findings.mistakes, &mut record, &dir, &mut notice);
+}
+
 /// Turns a finished review of the game on the board into puzzles: every position of a standard
 /// game where a move lost 4 discs or more, unless it is a puzzle already.
 pub(super) fn puzzles_from_reviews(
@@ -111,10 +146,20 @@ pub(super) fn puzzles_from_reviews(
     if !review.is_changed() || !review.is_of(&state) {
         return;
     }
-    let Some(found) = review.mistakes.as_ref() else {
-        return;
-    };
-    let boards = state.game.boards();
+    if let Some(found) = review.mistakes.as_ref() {
+        add_puzzles(&state.game, found, &mut record, &dir, &mut notice);
+    }
+}
+
+/// Adds the puzzles of `game`'s reviewed mistakes that are new, and says how many.
+fn add_puzzles(
+    game: &Game,
+    found: &[ReviewedMistake],
+    record: &mut StudyRecord,
+    dir: &ConfigDir,
+    notice: &mut Notice,
+) {
+    let boards = game.boards();
     let mistakes: Vec<Mistake> = found
         .iter()
         .filter_map(|mistake| {
@@ -135,5 +180,5 @@ pub(super) fn puzzles_from_reviews(
     let count = new.len();
     record.puzzles.extend(new);
     notice.add(Text::new("notice-puzzles-added").with("count", count));
-    save(&record, &dir, &mut notice);
+    save(record, dir, notice);
 }

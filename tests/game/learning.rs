@@ -144,10 +144,9 @@ fn a_puzzle_is_answered_on_the_board_and_checked() {
     assert_eq!((card.successes, card.failures), (1, 1));
 }
 
-/// A reviewed game whose move lost 4 discs or more by the book's values gives a puzzle of that
-/// position, whose answer is the book's best move.
-#[test]
-fn a_review_makes_puzzles_of_the_costly_moves() {
+/// A game whose move lost 4 discs or more by the book's values, and the position and the book's
+/// best move there.
+fn game_with_a_costly_move() -> (Game, reversi_engine::board::Board, Square) {
     let mut record_game = Game::new(Rules::default());
     let (position, best) = loop {
         let board = record_game.board().to_standard().unwrap();
@@ -159,6 +158,14 @@ fn a_review_makes_puzzles_of_the_costly_moves() {
         }
         record_game.play(Move::Play(best.square)).unwrap();
     };
+    (record_game, position, best)
+}
+
+/// A reviewed game whose move lost 4 discs or more by the book's values gives a puzzle of that
+/// position, whose answer is the book's best move.
+#[test]
+fn a_review_makes_puzzles_of_the_costly_moves() {
+    let (record_game, position, best) = game_with_a_costly_move();
     let mut app = app_with("review_puzzles", record_game, HOT_SEAT);
     command(&mut app, ReviewRequest::Start);
     run_until(&mut app, Duration::from_secs(120), |app| {
@@ -172,4 +179,20 @@ fn a_review_makes_puzzles_of_the_costly_moves() {
         (position, vec![best])
     );
     assert!(notice(&app).contains("puzzle"), "{}", notice(&app));
+}
+
+/// After a game a human played, its costly moves become puzzles without asking for a review.
+#[test]
+fn a_finished_game_s_costly_moves_become_puzzles() {
+    let (record_game, position, best) = game_with_a_costly_move();
+    let mut app = app_with("game_puzzles", record_game, HOT_SEAT);
+    command(&mut app, reversi::game::GameCommand::Resign);
+    run_until(&mut app, Duration::from_secs(120), |app| {
+        !record(app).puzzles.is_empty()
+    });
+    let puzzles = &record(&app).puzzles;
+    assert_eq!(
+        (puzzles[0].board, puzzles[0].best.clone()),
+        (position, vec![best])
+    );
 }

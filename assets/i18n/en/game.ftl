@@ -373,7 +373,7 @@ study-due-in = in { $days } { $days ->
 }
 puzzles-title = Puzzles
 puzzles-next = Next puzzle
-puzzles-own-count = { $count } from your reviewed games
+puzzles-own-count = { $count } from your games
 puzzles-empties = { $count } empty
 puzzles-new = not tried
 puzzles-tried = right { $right }, wrong { $wrong }, due { $due }

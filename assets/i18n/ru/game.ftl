@@ -404,7 +404,7 @@ study-due-in = через { $days } { $days ->
 }
 puzzles-title = Задачи
 puzzles-next = Следующая задача
-puzzles-own-count = из ваших разобранных партий: { $count }
+puzzles-own-count = из ваших партий: { $count }
 puzzles-empties = пустых: { $count }
 puzzles-new = не решалась
 puzzles-tried = верно { $right }, неверно { $wrong }, повтор { $due }
