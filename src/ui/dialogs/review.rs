@@ -30,6 +30,8 @@ pub(super) fn review_window(
         .id(egui::Id::new("game review"))
         .open(&mut open)
         .collapsible(false)
+        // Below the menu bar, on the board's left, where the side panel stays in view.
+        .default_pos([24.0, 48.0])
         .default_width(380.0)
         .show(ctx, |ui| {
             if let Some((done, total)) = progress {
