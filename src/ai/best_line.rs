@@ -8,7 +8,7 @@ use reversi_engine::{Color, Square};
 
 use super::hints::{HintStrength, Hints};
 use super::task::BackgroundSearch;
-use crate::game::{Animating, Match};
+use crate::game::{Animating, Match, ScriptedSide};
 use crate::schedule::GameSystems;
 
 /// A line of moves to draw on the board from the position of one generation of the game:
@@ -69,6 +69,7 @@ fn find_best_line(
     animating: Res<Animating>,
     hints: Res<Hints>,
     options: Res<super::EngineOptions>,
+    scripted: Res<ScriptedSide>,
     mut best: ResMut<BestLine>,
     mut shown: ResMut<ShownLine>,
     mut was_shown: Local<bool>,
@@ -107,7 +108,9 @@ fn find_best_line(
         .0
         .as_ref()
         .is_some_and(|line| line.generation == generation);
-    if have_line || best.running.is_some() || animating.0 || state.game.is_over() {
+    // A study session (a drill, a puzzle) asks the player for the line this would show.
+    let studying = scripted.0.is_some();
+    if have_line || best.running.is_some() || animating.0 || state.game.is_over() || studying {
         return;
     }
     let board = state.board();

@@ -11,7 +11,7 @@ use reversi_engine::search::{
 use serde::{Deserialize, Serialize};
 
 use super::task::BackgroundSearch;
-use crate::game::{Animating, Match, level_name};
+use crate::game::{Animating, Match, ScriptedSide, level_name};
 use crate::locale::Text;
 use crate::schedule::GameSystems;
 
@@ -127,6 +127,7 @@ fn analyse_for_hints(
     state: Res<Match>,
     animating: Res<Animating>,
     options: Res<super::EngineOptions>,
+    scripted: Res<ScriptedSide>,
     mut hints: ResMut<Hints>,
     mut strength_used: Local<HintStrength>,
 ) {
@@ -136,7 +137,11 @@ fn analyse_for_hints(
         hints.scores = None;
         hints.running = None;
     }
-    let wanted = hints.enabled && state.analysing() && !state.board().legal_moves().is_empty();
+    // A study session (a drill, a puzzle) asks the player for the answer the hints would give.
+    let wanted = hints.enabled
+        && scripted.0.is_none()
+        && state.analysing()
+        && !state.board().legal_moves().is_empty();
     let generation = state.generation;
     if hints
         .running

@@ -44,6 +44,10 @@ pub struct OpenDatabaseGame(pub GameSummary);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ShowGamesFrom(pub usize);
 
+/// Whether the database's window is open, so that the position on the board is looked up.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DatabaseShown(pub bool);
+
 /// The database open, the one being read, and what it says of the position on the board.
 #[derive(Resource, Default)]
 pub struct GameDatabase {
@@ -107,6 +111,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<OpenDatabaseGame>()
         .add_message::<ShowGamesFrom>()
         .init_resource::<GameDatabase>()
+        .init_resource::<DatabaseShown>()
         .add_systems(Startup, reopen_remembered_folder)
         .add_systems(
             Update,
@@ -268,14 +273,16 @@ fn wthor_error(error: &WthorError) -> Text {
     }
 }
 
-/// Keeps the view on the position on the board (and on the page asked for).
+/// Keeps the view on the position on the board (and on the page asked for) while the database
+/// window shows it: a lookup replays the games that reached the position.
 fn follow_the_board(
     state: Res<Match>,
+    shown: Res<DatabaseShown>,
     mut database: ResMut<GameDatabase>,
     mut pages: MessageReader<ShowGamesFrom>,
 ) {
     let page = pages.read().last().map(|ShowGamesFrom(first)| *first);
-    let Some(opened) = database.database.clone() else {
+    let Some(opened) = database.database.clone().filter(|_| shown.0) else {
         return;
     };
     let board = state.game.standard_board();

@@ -145,8 +145,8 @@ fn go_to(state: &mut Match, moves: usize) {
     state.suspended = state.computer_to_move();
 }
 
-/// A position where the side to move must pass is stepped over when the pass is recorded:
-/// stopping on it would let the automatic pass drop the rest of the record.
+/// A position where the side to move must pass is stepped over when the pass is recorded: there
+/// is nothing to choose there, and the player lands where a move can be made.
 fn redo_forced_passes(state: &mut Match) {
     while state.board().must_pass() && state.game.can_redo() {
         state.game.redo();

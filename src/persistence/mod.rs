@@ -17,9 +17,7 @@ pub use saved_games::{
     GameTransfer, OpenedFile, OpeningGame, SavedGame, read_game_file, saved_games,
     suggested_save_path, utc_now,
 };
-pub use statistics::{
-    Record, Records, ResetStatistics, STATISTICS_FILE, Statistics, save_statistics,
-};
+pub use statistics::{Record, Records, ResetStatistics, STATISTICS_FILE, Statistics};
 
 use std::fs;
 use std::io::{Read, Write};

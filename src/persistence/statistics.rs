@@ -217,12 +217,6 @@ fn change_file(dir: &ConfigDir, change: impl FnOnce(&mut Statistics)) -> Result<
     Ok(statistics)
 }
 
-pub fn save_statistics(dir: &ConfigDir, statistics: &Statistics) -> Result<(), Text> {
-    let path = dir.file(STATISTICS_FILE)?;
-    let _lock = FileLock::acquire(&path)?;
-    persistence::save(&path, statistics)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

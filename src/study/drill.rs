@@ -4,24 +4,18 @@
 //! it ends: a success only when every move was the book's.
 
 use bevy::prelude::*;
-use reversi_engine::search::Level;
 use reversi_engine::study::repetition::Outcome;
 use reversi_engine::{Color, Game, Move, Rules};
 
-use super::{Session, StudyRecord, Studying, save, today};
-use crate::game::{Animating, Match, MoveOrigin, MoveRequested, Notice, PlayerKind, Players};
+use super::{Session, StudyRecord, Studying, save, session_players, today};
+use crate::game::{Animating, Match, MoveOrigin, MoveRequested, Notice, Players};
 use crate::locale::Text;
 use crate::persistence::ConfigDir;
 
-/// The drill's game: the standard start, the player on `player`'s side and the book on the other
-/// (shown as the computer, which the scripted side keeps from searching).
+/// The drill's game: the standard start, the player on `player`'s side and the book on the other.
 pub(super) fn start_game(player: Color) -> (Game, Players, Color) {
-    let mut players = Players {
-        black: PlayerKind::Human,
-        white: PlayerKind::Human,
-    };
-    players.set(player.opponent(), PlayerKind::Computer(Level::Beginner));
-    (Game::new(Rules::default()), players, player.opponent())
+    let (players, script) = session_players(player);
+    (Game::new(Rules::default()), players, script)
 }
 
 /// Judges the player's new moves, plays the book's replies, and ends the drill.
@@ -50,12 +44,16 @@ pub(super) fn steer_drill(
         }
         session.taking_back = None;
     }
-    session.judged = session.judged.min(moves.len());
-    while session.judged < moves.len() {
-        let before = &moves[..session.judged];
-        if let (true, Move::Play(square)) =
-            (session.drill.is_players_turn(before), moves[session.judged])
-        {
+    let common = session
+        .judged
+        .iter()
+        .zip(moves)
+        .take_while(|(judged, played)| judged == played)
+        .count();
+    session.judged.truncate(common);
+    for (index, &mv) in moves.iter().enumerate().skip(common) {
+        let before = &moves[..index];
+        if let (true, Move::Play(square)) = (session.drill.is_players_turn(before), mv) {
             let verdict = session.drill.judge(before, square).ok();
             if verdict.as_ref().is_none_or(|verdict| !verdict.accepted) {
                 session.mistakes += 1;
@@ -63,7 +61,7 @@ pub(super) fn steer_drill(
             }
             session.last = verdict;
         }
-        session.judged += 1;
+        session.judged.push(mv);
     }
     if session.waiting || animating.0 {
         return;

@@ -15,12 +15,14 @@ mod puzzles;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use reversi_engine::Color;
+use reversi_engine::search::Level;
 use reversi_engine::study::drill::{Drill, DrillChoice, Verdict};
 use reversi_engine::study::puzzles::{Checked, Puzzle, built_in};
 use reversi_engine::study::repetition::{Card, Day, Outcome, due};
 use serde::{Deserialize, Serialize};
 
-use crate::game::{GameCommand, Notice, Players, ScriptedSide};
+use crate::game::{GameCommand, Notice, PlayerKind, Players, ScriptedSide};
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
@@ -134,8 +136,9 @@ pub struct DrillSession {
     pub waiting: bool,
     /// The drill reached its end (its card is counted).
     pub finished: bool,
-    /// Moves of the record already judged.
-    judged: usize,
+    /// The moves already judged: a line taken back or switched for a side line is judged again
+    /// from where the two part.
+    judged: Vec<reversi_engine::Move>,
     /// Try again was asked with this many moves on the board: the drill waits until the move
     /// is taken back.
     taking_back: Option<usize>,
@@ -217,6 +220,18 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The players of a session: the player on `player`'s side, the study on the other (shown as a
+/// computer that the scripted side keeps from searching), and that scripted side.
+fn session_players(player: Color) -> (Players, Color) {
+    let mut players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Human,
+    };
+    let script = player.opponent();
+    players.set(script, PlayerKind::Computer(Level::Beginner));
+    (players, script)
+}
+
 /// Writes the record; one that cannot be written is said, and kept for the next try.
 fn save(record: &StudyRecord, dir: &ConfigDir, notice: &mut Notice) {
     if let Err(error) = dir
@@ -271,7 +286,7 @@ fn start_and_stop(
                         last: None,
                         waiting: false,
                         finished: false,
-                        judged: 0,
+                        judged: Vec::new(),
                         taking_back: None,
                         replied_to: None,
                     });

@@ -5,16 +5,16 @@
 //! from every review the player asks for.
 
 use bevy::prelude::*;
-use reversi_engine::search::{Level, Searcher};
+use reversi_engine::search::Searcher;
 use reversi_engine::study::puzzles::{CheckError, Checked, Mistake, Puzzle, from_game_mistakes};
 use reversi_engine::variant::{Variant, parse_variant_board};
 use reversi_engine::{Color, Game, Move, Square};
 
-use super::{Session, StudyRecord, Studying, outcome_of, save, today};
+use super::{Session, StudyRecord, Studying, outcome_of, save, session_players, today};
 use crate::ai::{
     BackgroundSearch, Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly,
 };
-use crate::game::{GameEnded, Match, Notice, PlayerKind, Players};
+use crate::game::{GameEnded, Match, Notice, Players};
 use crate::locale::Text;
 use crate::persistence::{ConfigDir, utc_now};
 
@@ -38,14 +38,8 @@ pub enum PuzzleCheck {
 /// nobody answers the player's move.
 pub(super) fn start_game(puzzle: &Puzzle) -> Option<(Game, Players, Color)> {
     let board = parse_variant_board(Variant::OTHELLO, &puzzle.board.to_board_string()).ok()?;
-    let solver = board.to_move();
-    let mut players = Players {
-        black: PlayerKind::Human,
-        white: PlayerKind::Human,
-    };
-    players.set(solver.opponent(), PlayerKind::Computer(Level::Beginner));
-    let game = Game::from_board(board, Default::default());
-    Some((game, players, solver.opponent()))
+    let (players, script) = session_players(board.to_move());
+    Some((Game::from_board(board, Default::default()), players, script))
 }
 
 /// Checks the player's answer when it is played, and counts the result when it comes.
@@ -139,16 +133,20 @@ pub(super) fn review_finished_games(
 pub(super) fn puzzles_from_reviews(
     review: Res<Review>,
     state: Res<Match>,
+    mut harvested: Local<Option<Vec<Move>>>,
     mut record: ResMut<StudyRecord>,
     dir: Res<ConfigDir>,
     mut notice: ResMut<Notice>,
 ) {
-    if !review.is_changed() || !review.is_of(&state) {
+    let Some(found) = review.mistakes.as_ref() else {
+        return;
+    };
+    // Each record's review once: the review stays on show for many frames.
+    if !review.is_of(&state) || harvested.as_deref() == Some(state.game.history()) {
         return;
     }
-    if let Some(found) = review.mistakes.as_ref() {
-        add_puzzles(&state.game, found, &mut record, &dir, &mut notice);
-    }
+    *harvested = Some(state.game.history().to_vec());
+    add_puzzles(&state.game, found, &mut record, &dir, &mut notice);
 }
 
 /// Adds the puzzles of `game`'s reviewed mistakes that are new, and says how many.

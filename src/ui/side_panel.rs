@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 use reversi_engine::search::Progress;
-use reversi_engine::{Color, Move};
+use reversi_engine::{Color, Move, move_number_in};
 
 use super::{PanelContext, with_keys};
 use crate::game::format_time;
@@ -202,10 +202,7 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                 .spacing([2.0, 2.0])
                 .show(ui, |ui| {
                     for (index, mv) in game.history().iter().enumerate() {
-                        let text = match (mv, game.move_number(index)) {
-                            (Move::Play(square), Some(number)) => format!("{number}.{square}"),
-                            _ => p.locale.text("move-list-pass"),
-                        };
+                        let text = move_text(&p.locale, game.history(), index, *mv);
                         let played = index < cursor;
                         let cell = move_cell(ui, Some(color), &text, index + 1 == cursor, played);
                         if branches.iter().any(|branch| branch.at == index) {
@@ -278,15 +275,9 @@ fn side_line_text(locale: &Locale, line: &[Move], at: usize) -> String {
 
 /// A move as the list writes it: `12.c4`, numbered as Reversi counts disc moves, or a pass.
 fn move_text(locale: &Locale, line: &[Move], index: usize, mv: Move) -> String {
-    match mv {
-        Move::Play(square) => {
-            let number = line[..=index]
-                .iter()
-                .filter(|mv| matches!(mv, Move::Play(_)))
-                .count();
-            format!("{number}.{square}")
-        }
-        Move::Pass => locale.text("move-list-pass"),
+    match (mv, move_number_in(line, index)) {
+        (Move::Play(square), Some(number)) => format!("{number}.{square}"),
+        _ => locale.text("move-list-pass"),
     }
 }
 

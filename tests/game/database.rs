@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi::database::{GameDatabase, OpenDatabase, OpenDatabaseGame};
+use reversi::database::{DatabaseShown, GameDatabase, OpenDatabase, OpenDatabaseGame};
 use reversi_engine::database::{WthorGame, WthorKind, write_games, write_names};
 use reversi_engine::{Game, Rules, Square};
 
@@ -38,7 +38,9 @@ fn write_folder(dir: &Path) {
     std::fs::write(dir.join("WTHOR.TRN"), tournaments).unwrap();
 }
 
+/// Waits until the database is read and, with its window open, looked up for the board.
 fn loaded(app: &mut App) {
+    app.insert_resource(DatabaseShown(true));
     run_until(app, Duration::from_secs(20), |app| {
         let database = app.world().resource::<GameDatabase>();
         database.loading().is_none() && database.view().is_some()

@@ -10,7 +10,7 @@ use reversi::game::{Clock, ClockSettings};
 use reversi::locale::{Language, Locale, Text};
 use reversi::persistence::{
     AUTOSAVE_FILE, ConfigDir, OpenedFile, STATISTICS_FILE, Statistics, UnfinishedGame,
-    load_or_default, read_game_file, save_statistics,
+    load_or_default, read_game_file, save,
 };
 use reversi::settings::{self, Settings};
 use reversi::study::{STUDY_FILE, StudyRecord};
@@ -135,12 +135,11 @@ fn mutated_settings_load_as_sane_settings_or_defaults() {
 #[test]
 fn mutated_statistics_load_or_fall_back_to_empty() {
     let dir = scratch_dir("fuzz_statistics");
-    let config = ConfigDir(Some(dir.clone()));
     let mut statistics = Statistics::default();
     statistics.black_vs_white.first_wins = 7;
     statistics.computer_vs_user.draws = 2;
-    save_statistics(&config, &statistics).expect("saved");
     let path = dir.join(STATISTICS_FILE);
+    save(&path, &statistics).expect("saved");
     let text = std::fs::read_to_string(&path).expect("written");
     let mut random = Random(0x5EED_0003);
     for _ in 0..MUTATIONS {

@@ -372,6 +372,7 @@ impl Game {
             return false;
         }
         let shown = std::mem::replace(&mut self.history, self.side_lines.remove(line));
+        // Leaving the line a side resigned or lost on time ends that ending, as an undo does.
         self.forfeit = None;
         self.keep_side_line(shown);
         self.cursor = moves.min(self.history.len());
@@ -449,7 +450,7 @@ impl Game {
     }
 
     /// `loser` resigns; the winner is credited every square (64-0). Only while the game is not
-    /// over; drops the redo tail like a move would.
+    /// over; the redo tail becomes a side line, as a new move's would.
     pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
         self.forfeit(EndReason::Resigned(loser), loser)
     }
@@ -511,15 +512,7 @@ impl Game {
     /// The number Reversi gives the move at `index` of the history: disc moves count 1, 2, 3…
     /// (60 at most), passes have none.
     pub fn move_number(&self, index: usize) -> Option<usize> {
-        match self.history.get(index)? {
-            Move::Pass => None,
-            Move::Play(_) => Some(
-                self.history[..=index]
-                    .iter()
-                    .filter(|mv| matches!(mv, Move::Play(_)))
-                    .count(),
-            ),
-        }
+        move_number_in(&self.history, index)
     }
 
     /// The board after the first `count` recorded moves.
@@ -532,6 +525,20 @@ impl Game {
             }
         }
         board
+    }
+}
+
+/// The number Reversi gives the move at `index` of `line` (a game's moves from its start, a
+/// side line's too): disc moves count 1, 2, 3…, passes have none.
+pub fn move_number_in(line: &[Move], index: usize) -> Option<usize> {
+    match line.get(index)? {
+        Move::Pass => None,
+        Move::Play(_) => Some(
+            line[..=index]
+                .iter()
+                .filter(|mv| matches!(mv, Move::Play(_)))
+                .count(),
+        ),
     }
 }
 
@@ -763,7 +770,11 @@ mod tests {
         assert!(!game.undo());
         game.redo();
         game.play(Move::Play(sq("f4"))).unwrap();
-        assert_eq!(game.history().len(), 2, "a new move drops the redo tail");
+        assert_eq!(
+            game.history().len(),
+            2,
+            "a new move leaves the redo tail to a side line"
+        );
         assert!(!game.can_redo());
     }
 

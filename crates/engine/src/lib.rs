@@ -40,6 +40,9 @@ pub mod study;
 pub mod variant;
 
 pub use color::Color;
-pub use game::{EndReason, Game, GameError, GameRecord, GameResult, Move, RecordError, Rules};
+pub use game::{
+    Branch, EndReason, Game, GameError, GameRecord, GameResult, Move, RecordError, Rules,
+    move_number_in,
+};
 pub use position::{MAX_MOVES, Position};
 pub use square::{MAX_BOARD_SIZE, ParseSquareError, Square};

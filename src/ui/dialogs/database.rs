@@ -9,7 +9,9 @@ use reversi_engine::database::{GameSummary, MoveStats};
 
 use super::files::FilePurpose;
 use super::{ChooseFile, Dialogs};
-use crate::database::{GAMES_PER_PAGE, GameDatabase, OpenDatabaseGame, ShowGamesFrom};
+use crate::database::{
+    DatabaseShown, GAMES_PER_PAGE, GameDatabase, OpenDatabaseGame, ShowGamesFrom,
+};
 use crate::locale::{Locale, Text};
 
 /// What the player asked for in the window this frame.
@@ -26,8 +28,10 @@ pub(super) fn database_window(
     mut choose: MessageWriter<ChooseFile>,
     mut open_game: MessageWriter<OpenDatabaseGame>,
     mut pages: MessageWriter<ShowGamesFrom>,
+    mut shown: ResMut<DatabaseShown>,
     locale: Res<Locale>,
 ) -> Result {
+    shown.set_if_neq(DatabaseShown(dialogs.database));
     if !dialogs.database {
         return Ok(());
     }

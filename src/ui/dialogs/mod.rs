@@ -62,6 +62,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Squares as players write a line: `c4 d3 c5`.
+fn squares_text(squares: &[reversi_engine::Square]) -> String {
+    squares
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn open_requested_dialogs(mut requests: MessageReader<OpenDialog>, mut dialogs: ResMut<Dialogs>) {
     for request in requests.read() {
         match request {

@@ -5,11 +5,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use reversi_engine::Square;
 use reversi_engine::study::puzzles::{Puzzle, Source};
 
-use super::Dialogs;
 use super::trainer::due_text;
+use super::{Dialogs, squares_text};
 use crate::locale::{Locale, Text};
 use crate::study::{
     BuiltInPuzzles, PuzzleCheck, PuzzleSession, StudyCommand, StudyRecord, Studying, today,
@@ -125,13 +124,6 @@ fn puzzle_status(ui: &mut egui::Ui, l: &Locale, session: &PuzzleSession) -> Opti
             });
         }
         PuzzleCheck::Checked { answer, checked } => {
-            let squares = |squares: &[Square]| {
-                squares
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
             let kind = if checked.exact {
                 "puzzles-exact"
             } else {
@@ -146,9 +138,9 @@ fn puzzle_status(ui: &mut egui::Ui, l: &Locale, session: &PuzzleSession) -> Opti
                 Text::new("puzzles-wrong")
                     .with("answer", *answer)
                     .with("score", checked.score_of_answer)
-                    .with("best", squares(&checked.best))
+                    .with("best", squares_text(&checked.best))
                     .with("best_score", checked.best_score)
-                    .with("reply", squares(&checked.refutation))
+                    .with("reply", squares_text(&checked.refutation))
                     .with("kind", Text::new(kind))
             };
             ui.label(l.render(&said));

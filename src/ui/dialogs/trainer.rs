@@ -10,7 +10,7 @@ use reversi_engine::openings::openings;
 use reversi_engine::study::drill::{DrillChoice, Line, Verdict};
 use reversi_engine::study::repetition::TOP_BOX;
 
-use super::Dialogs;
+use super::{Dialogs, squares_text};
 use crate::locale::{Locale, Text};
 use crate::study::{DrillSession, StudyCommand, StudyRecord, Studying, today};
 
@@ -164,20 +164,13 @@ fn drill_status(ui: &mut egui::Ui, l: &Locale, session: &DrillSession) -> Option
 
 /// A verdict in words: a book move, or what the move costs and what to remember.
 fn verdict_text(l: &Locale, verdict: &Verdict) -> String {
-    let squares = |squares: &[reversi_engine::Square]| {
-        squares
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let text = if verdict.accepted {
         Text::new("trainer-book-move").with("score", format!("{:+}", verdict.played_score))
     } else {
         Text::new("trainer-not-book")
             .with("cost", verdict.cost)
-            .with("best", squares(&verdict.best))
-            .with("line", squares(&verdict.line))
+            .with("best", squares_text(&verdict.best))
+            .with("line", squares_text(&verdict.line))
     };
     l.render(&text)
 }
