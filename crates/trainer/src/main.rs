@@ -75,8 +75,9 @@ struct Args {
     /// The ridge regression's penalty on the squared weights, in squared errors of a position.
     #[arg(long, default_value_t = 1.0)]
     ridge: f32,
-    /// Each phase is also fitted on the labelled positions up to this many empty squares
-    /// beyond its own range.
+    /// Each phase is also fitted on the positions up to this many empty squares beyond its own
+    /// range (those before it that are not solved only with --start-from: they are labelled by
+    /// searches on the weights it gives).
     #[arg(long, default_value_t = 0)]
     window: u32,
     /// Weights file the fit starts from (e.g. the shipped weights, or another run's) instead

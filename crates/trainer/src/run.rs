@@ -190,9 +190,9 @@ fn run_generation(
 }
 
 /// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
-/// positions labelled with the weights of the phases after it (and on the labelled positions
-/// within the fit's window of empties around it), starting from `start` or zeros and
-/// checkpointing after each phase. Each phase's labels are kept beside the checkpoint, so a
+/// positions labelled with the weights of the phases after it (and on the positions within the
+/// fit's window of empties around it), starting from `start` or zeros and checkpointing after
+/// each phase. Each phase's labels are kept beside the checkpoint, so a
 /// resumed fit has its neighbours' labels without searching them again.
 fn fit_phases(
     config: &RunConfig,
@@ -226,15 +226,26 @@ fn fit_phases(
             let empties = s.position.empty_count();
             (low.min(empties), high.max(empties))
         });
-        // The neighbours nearer the end are labelled already; of those before, only the exactly
-        // solved ones are (the others would need the weights being fitted).
+        // The neighbours nearer the end are labelled already. Those before it are labelled
+        // like the phase's own positions, by searches on the weights fitted so far: their leaves
+        // fall in this phase, whose weights are still the ones the fit started from. From zeros
+        // those would judge every leaf even, so then only the exactly solved ones are taken.
+        let before: Vec<Sample> = train
+            .iter()
+            .filter(|s| {
+                let empties = s.position.empty_count();
+                empties > most && empties <= most + window && (s.exact || start.is_some())
+            })
+            .copied()
+            .collect();
+        let before_bar = bar(before.len() as u64, "labelling the neighbours before");
+        before_bar.set_prefix(format!("phase {current}"));
+        let before = relabel(&before, config.labels, &eval, &before_bar);
+        before_bar.finish();
         let neighbours = labelled_later
             .iter()
             .filter(|s| s.position.empty_count() + window >= fewest)
-            .chain(train.iter().filter(|s| {
-                let empties = s.position.empty_count();
-                s.exact && empties > most && empties <= most + window
-            }));
+            .chain(&before);
         let fitted: Vec<Sample> = labelled.iter().chain(neighbours).copied().collect();
         let fit_bar = bar(
             u64::from(config.fit.epochs) * fitted.len() as u64,

@@ -170,3 +170,32 @@ fn a_run_plays_its_games_with_the_players_it_is_given() -> Result<(), Box<dyn st
     assert_ne!(games("hand")?, games("learned")?);
     Ok(())
 }
+
+#[test]
+fn a_window_fits_each_phase_on_its_neighbours_too() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let (alone, _) = quick(dir.path(), "alone", &[])?;
+    let (window, _) = quick(dir.path(), "window", &["--window".as_ref(), "4".as_ref()])?;
+    assert_ne!(alone, window);
+
+    // Continued from given weights, the positions before each phase are labelled and fitted too:
+    // the weights differ from a continued fit without the window, and from a window on zeros.
+    let start = dir.path().join("alone.bin");
+    let continued = |name: &str, window: &str| {
+        quick(
+            dir.path(),
+            name,
+            &[
+                "--start-from".as_ref(),
+                start.as_os_str(),
+                "--window".as_ref(),
+                window.as_ref(),
+            ],
+        )
+    };
+    let (without, _) = continued("continued", "0")?;
+    let (with, _) = continued("continued-window", "4")?;
+    assert_ne!(with, without);
+    assert_ne!(with, window);
+    Ok(())
+}
