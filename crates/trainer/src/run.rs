@@ -14,12 +14,10 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use reversi_engine::eval::pattern::phase;
-use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
-
 use reversi_engine::data_file::fnv1a;
-use reversi_engine::eval::pattern::layout;
+use reversi_engine::eval::pattern::{layout, phase};
 use reversi_engine::eval::weights::Weights;
+use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
 use crate::dataset::{
     GameWriter, Sample, complete_length, read_games, read_samples, write_samples,
