@@ -62,6 +62,35 @@ fn decode(record: &[u8]) -> Sample {
     }
 }
 
+/// Writes `samples` to `path` as bare records (through a temporary file, so a stop leaves no
+/// half-written file): the labels of a fitted phase, kept for the phases fitted after it.
+pub fn write_samples(path: &Path, samples: &[Sample]) -> io::Result<()> {
+    let mut bytes = Vec::with_capacity(samples.len() * RECORD);
+    for sample in samples {
+        bytes.extend_from_slice(&encode(sample));
+    }
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, &bytes)?;
+    std::fs::rename(&temporary, path)
+}
+
+/// The samples of a file written by `write_samples` (none when it does not exist).
+pub fn read_samples(path: &Path) -> io::Result<Vec<Sample>> {
+    Ok(read_if_present(path)?
+        .chunks_exact(RECORD)
+        .map(decode)
+        .collect())
+}
+
+fn encode(sample: &Sample) -> [u8; RECORD] {
+    let mut record = [0u8; RECORD];
+    record[..8].copy_from_slice(&sample.position.player.to_le_bytes());
+    record[8..16].copy_from_slice(&sample.position.opponent.to_le_bytes());
+    record[16] = sample.label as u8;
+    record[17] = u8::from(sample.exact);
+    record
+}
+
 /// Appends games to a data file cut back to its `complete` bytes.
 pub struct GameWriter {
     out: BufWriter<File>,
@@ -82,11 +111,7 @@ impl GameWriter {
         let count = game.len().min(u8::MAX as usize);
         self.out.write_all(&[count as u8])?;
         for sample in &game[..count] {
-            self.out.write_all(&sample.position.player.to_le_bytes())?;
-            self.out
-                .write_all(&sample.position.opponent.to_le_bytes())?;
-            self.out
-                .write_all(&[sample.label as u8, u8::from(sample.exact)])?;
+            self.out.write_all(&encode(sample))?;
         }
         self.out.flush()
     }
@@ -134,6 +159,17 @@ mod tests {
     fn a_missing_file_has_no_games() -> io::Result<()> {
         let dir = tempfile::tempdir()?;
         assert!(read_games(&dir.path().join("none"))?.is_empty());
+        assert!(read_samples(&dir.path().join("none"))?.is_empty());
+        Ok(())
+    }
+
+    #[test]
+    fn samples_read_back() -> io::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("labels.bin");
+        let samples: Vec<Sample> = (1..5).map(sample).collect();
+        write_samples(&path, &samples)?;
+        assert_eq!(read_samples(&path)?, samples);
         Ok(())
     }
 }

@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use reversi_trainer::fit::FitConfig;
+use indicatif::{ProgressBar, ProgressStyle};
+use reversi_engine::eval::PatternEval;
+use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::label::Labels;
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
+use reversi_trainer::report::compare;
 use reversi_trainer::run::{RunConfig, run};
-use reversi_trainer::testset::TEST_EMPTIES;
+use reversi_trainer::testset::{TEST_EMPTIES, TestSetConfig, build, read_solved};
 
 #[derive(Parser)]
 #[command(
@@ -53,24 +56,45 @@ struct Args {
     /// (at least 60 / phases plies); 0 labels them with their game's result instead.
     #[arg(long, default_value_t = 4)]
     label_depth: u32,
-    /// Held-out positions solved exactly for the report at 20, 24 and 28 empties (three counts,
-    /// or one for all three): the deeper solves take seconds to minutes each.
-    #[arg(long, value_delimiter = ',', default_values_t = [100, 40, 10])]
+    /// Held-out positions solved exactly for the report at 20, 24, 28 and 32 empties (a count
+    /// each, missing ones 0, or one for all): the deeper solves take seconds to many minutes each.
+    #[arg(long, value_delimiter = ',', default_values_t = [100, 40, 10, 0])]
     test_positions: Vec<usize>,
-    /// Epochs of each phase's fit.
+    /// Epochs of each phase's fit (SGD), or iterations (conjugate gradients).
     #[arg(long, default_value_t = 20)]
     epochs: u32,
+    /// How each phase is fitted: sgd, or cg (ridge regression by conjugate gradients).
+    #[arg(long, default_value = "sgd")]
+    optimizer: String,
+    /// SGD's first step size.
     #[arg(long, default_value_t = 0.3)]
     learning_rate: f32,
+    /// SGD's L2 penalty.
     #[arg(long, default_value_t = 0.01)]
     l2: f32,
+    /// The ridge regression's penalty on the squared weights, in squared errors of a position.
+    #[arg(long, default_value_t = 1.0)]
+    ridge: f32,
+    /// Each phase is also fitted on the positions up to this many empty squares beyond its own
+    /// range (those before it that are not solved only with --start-from: they are labelled by
+    /// searches on the weights it gives).
+    #[arg(long, default_value_t = 0)]
+    window: u32,
+    /// Weights file the fit starts from (e.g. the shipped weights, or another run's) instead
+    /// of zeros; later generations start from the generation before.
+    #[arg(long)]
+    start_from: Option<PathBuf>,
+    /// Weights file the first generation's games are played with, instead of the hand-written
+    /// evaluation.
+    #[arg(long)]
+    players: Option<PathBuf>,
     /// Generations of the whole run: the first plays its games with the hand-written
     /// evaluation, each later one with the weights of the one before (in DIR/gen-1,
     /// DIR/gen-2...; one generation runs in DIR itself).
     #[arg(long, default_value_t = 1)]
     generations: u32,
     /// A run of seconds on little data, to check the pipeline: few games, shallow players,
-    /// small solves, few epochs, no test positions (overrides those options).
+    /// small solves, at most 4 epochs, no test positions (overrides those options).
     #[arg(long)]
     quick: bool,
 }
@@ -79,6 +103,117 @@ struct Args {
 enum Command {
     /// Fit the Multi-ProbCut statistics of the shipped evaluation (weights/probcut.txt).
     Probcut(ProbCutArgs),
+    /// Solve a test set of its own, from games no run trains on (resumable, like a run).
+    Testset(TestSetArgs),
+    /// Measure weights files on a solved test set, side by side.
+    Measure(MeasureArgs),
+}
+
+#[derive(clap::Args)]
+struct TestSetArgs {
+    /// Directory of the solved positions (kept out of the repository).
+    #[arg(long)]
+    dir: PathBuf,
+    /// Seed of the games: another than any training run's.
+    #[arg(long, default_value_t = 1001)]
+    seed: u64,
+    #[arg(long, default_value_t = 400)]
+    games: u64,
+    /// Midgame search depth of the players.
+    #[arg(long, default_value_t = 2)]
+    depth: u32,
+    #[arg(long, default_value_t = 3)]
+    noise: u32,
+    #[arg(long, default_value_t = 10)]
+    random_plies: usize,
+    /// Weights file of the players (the shipped weights without one).
+    #[arg(long)]
+    players: Option<PathBuf>,
+    /// Positions solved at 20, 24, 28 and 32 empties (a count each, missing ones 0).
+    #[arg(long, value_delimiter = ',', default_values_t = [400, 200, 20, 0])]
+    positions: Vec<usize>,
+}
+
+#[derive(clap::Args)]
+struct MeasureArgs {
+    /// Directory of a solved test set.
+    #[arg(long)]
+    tests: PathBuf,
+    /// Weights files (pattern for the shipped ones), in the order of the columns.
+    #[arg(long, required = true)]
+    weights: Vec<String>,
+}
+
+fn progress_bar(empties: u32, length: usize) -> ProgressBar {
+    let bar = ProgressBar::new(length as u64).with_message("solving test positions exactly");
+    if let Ok(style) = ProgressStyle::with_template(
+        "{prefix} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}",
+    ) {
+        bar.set_style(style);
+    }
+    bar.set_prefix(format!("{empties} empties"));
+    bar
+}
+
+/// The pattern evaluation of `name`: `pattern` for the shipped weights, else a weights file.
+fn load(name: &str) -> Result<PatternEval, String> {
+    if name == "pattern" {
+        return PatternEval::shipped().map_err(|error| format!("shipped weights: {error}"));
+    }
+    let bytes = std::fs::read(name).map_err(|error| format!("{name}: {error}"))?;
+    PatternEval::from_bytes(&bytes).map_err(|error| format!("{name}: {error}"))
+}
+
+fn testset(args: TestSetArgs) -> Result<String, String> {
+    let (players, players_description) = match &args.players {
+        Some(path) => {
+            let name = path.display().to_string();
+            let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
+            let checksum = reversi_engine::data_file::fnv1a(&bytes);
+            (load(&name)?, format!("{name} (checksum {checksum:08x})"))
+        }
+        None => (load("pattern")?, "the shipped weights".to_string()),
+    };
+    let config = TestSetConfig {
+        dir: &args.dir,
+        seed: args.seed,
+        games: args.games,
+        play: PlayConfig {
+            depth: args.depth,
+            noise: args.noise,
+            random_plies: args.random_plies,
+            // The games only need to reach the test positions: nothing is solved while playing.
+            exact_empties: 0,
+        },
+        counts: test_counts(&args.positions),
+        players_description: &players_description,
+    };
+    let shipped = load("pattern")?;
+    let solved = build(&config, &players, &shipped, progress_bar).map_err(|e| e.to_string())?;
+    Ok(compare(&solved, &[("pattern".to_string(), shipped)]))
+}
+
+fn measure(args: MeasureArgs) -> Result<String, String> {
+    let solved = read_solved(&args.tests).map_err(|error| error.to_string())?;
+    let learned = args
+        .weights
+        .iter()
+        .map(|name| Ok((name.clone(), load(name)?)))
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(compare(&solved, &learned))
+}
+
+fn finish(result: Result<String, String>) -> ExitCode {
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("reversi-trainer: {error}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -153,9 +288,22 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let (dir, out) = match (args.command, args.dir, args.out) {
         (Some(Command::Probcut(probcut_args)), _, _) => return probcut(probcut_args),
+        (Some(Command::Testset(testset_args)), _, _) => return finish(testset(testset_args)),
+        (Some(Command::Measure(measure_args)), _, _) => return finish(measure(measure_args)),
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,
+    };
+    let optimizer = match args.optimizer.as_str() {
+        "sgd" => Optimizer::Sgd {
+            learning_rate: args.learning_rate,
+            l2: args.l2,
+        },
+        "cg" => Optimizer::ConjugateGradient { ridge: args.ridge },
+        other => {
+            eprintln!("reversi-trainer: --optimizer {other}: sgd or cg");
+            return ExitCode::FAILURE;
+        }
     };
     let mut config = RunConfig {
         dir,
@@ -171,18 +319,20 @@ fn main() -> ExitCode {
         fit: FitConfig {
             phases: args.phases.clamp(1, 60),
             epochs: args.epochs,
-            learning_rate: args.learning_rate,
-            l2: args.l2,
+            optimizer,
+            window: args.window,
         },
         labels: Labels::GameResult,
         test_positions: test_counts(&args.test_positions),
         generations: args.generations.max(1),
+        start_from: args.start_from,
+        players: args.players,
     };
     if args.quick {
         config.games = 60;
         config.play.depth = 1;
         config.play.exact_empties = 10;
-        config.fit.epochs = 4;
+        config.fit.epochs = config.fit.epochs.min(4);
         config.test_positions = [0; TEST_EMPTIES.len()];
     }
     if args.label_depth > 0 {

@@ -75,6 +75,67 @@ fn row(empties: String, samples: &[&Sample], learned: &PatternEval) -> Row {
     }
 }
 
+/// The error of several weights files on the same solved positions, a row per number of empty
+/// squares (zero, hand-written, then each weights file), and the paired difference of the last
+/// file's absolute error minus the first's with its standard error: what tells two fits apart.
+pub fn compare(solved: &[Sample], learned: &[(String, PatternEval)]) -> String {
+    let mut out = String::from("mean absolute error against exact scores, discs\n");
+    for (i, (name, _)) in learned.iter().enumerate() {
+        out.push_str(&format!("w{}: {name}\n", i + 1));
+    }
+    out.push_str("empties  positions   zero   hand");
+    for i in 1..=learned.len() {
+        out.push_str(&format!("  {:>6}", format!("w{i}")));
+    }
+    if learned.len() > 1 {
+        out.push_str(&format!("  w{}-w1 (s.e.)", learned.len()));
+    }
+    out.push('\n');
+    let mut empties: Vec<u32> = solved.iter().map(|s| s.position.empty_count()).collect();
+    empties.sort_unstable();
+    empties.dedup();
+    for count in empties {
+        let at: Vec<&Sample> = solved
+            .iter()
+            .filter(|s| s.position.empty_count() == count)
+            .collect();
+        let n = at.len() as f64;
+        let errors = |eval: &dyn Fn(&Sample) -> i32| -> Vec<f64> {
+            at.iter()
+                .map(|s| (f64::from(eval(s)) / f64::from(DISC) - f64::from(s.label)).abs())
+                .collect()
+        };
+        let mean = |values: &[f64]| values.iter().sum::<f64>() / n;
+        let zero = errors(&|_| 0);
+        let hand = errors(&|s| HandEval.evaluate(&s.position));
+        out.push_str(&format!(
+            "{count:<7}  {:>9}  {:>5.2}  {:>5.2}",
+            at.len(),
+            mean(&zero),
+            mean(&hand)
+        ));
+        let each: Vec<Vec<f64>> = learned
+            .iter()
+            .map(|(_, eval)| errors(&|s| eval.evaluate(&s.position)))
+            .collect();
+        for values in &each {
+            out.push_str(&format!("  {:>6.2}", mean(values)));
+        }
+        if let [first, .., last] = each.as_slice() {
+            let differences: Vec<f64> = last.iter().zip(first).map(|(b, a)| b - a).collect();
+            let average = mean(&differences);
+            let variance = differences
+                .iter()
+                .map(|d| (d - average).powi(2))
+                .sum::<f64>()
+                / (n - 1.0).max(1.0);
+            out.push_str(&format!("  {average:+.2} ({:.2})", (variance / n).sqrt()));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -120,5 +181,44 @@ mod tests {
         assert_eq!(zero, [5.0, 10.0, 5.0, 3.0, 33.0 / 6.0]);
         // The all-zero weights guess 0 everywhere.
         assert!(report.rows.iter().all(|r| r.learned == r.zero));
+
+        let table = compare(
+            &solved,
+            &[
+                ("zeros".to_string(), zero_eval.clone()),
+                ("zeros again".to_string(), zero_eval),
+            ],
+        );
+        let rows: Vec<Vec<String>> = table
+            .lines()
+            .skip(4)
+            .map(|line| line.split_whitespace().map(str::to_string).collect())
+            .collect();
+        let expected = |empties: &str, count: &str, zero: &str, samples: &[Sample]| {
+            [empties, count, zero]
+                .map(str::to_string)
+                .into_iter()
+                .chain([format!("{:.2}", hand_error(samples))])
+                .chain([zero, zero, "+0.00", "(0.00)"].map(str::to_string))
+                .collect::<Vec<String>>()
+        };
+        assert_eq!(
+            rows,
+            [
+                expected("20", "2", "5.00", &solved[..2]),
+                expected("24", "1", "3.00", &solved[2..]),
+            ]
+        );
+    }
+
+    fn hand_error(samples: &[Sample]) -> f64 {
+        samples
+            .iter()
+            .map(|s| {
+                (f64::from(HandEval.evaluate(&s.position)) / f64::from(DISC) - f64::from(s.label))
+                    .abs()
+            })
+            .sum::<f64>()
+            / samples.len() as f64
     }
 }

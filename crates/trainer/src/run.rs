@@ -5,17 +5,23 @@
 //! its own, the games of each played with the weights of the one before. Every stage starts
 //! from what the directory already holds, so a stopped run resumes where it was (the fit after
 //! its last whole phase); the settings are recorded there so a resumed run cannot mix data of
-//! different settings.
+//! different settings. A run may also start its fit from given weights (the shipped ones, or
+//! another run's) instead of zeros, and play its games with given weights, so that each run
+//! adds to the last.
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use reversi_engine::eval::pattern::phase;
+use reversi_engine::data_file::fnv1a;
+use reversi_engine::eval::pattern::{layout, phase};
+use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
-use crate::dataset::{GameWriter, Sample, complete_length, read_games};
+use crate::dataset::{
+    GameWriter, Sample, complete_length, read_games, read_samples, write_samples,
+};
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
@@ -40,6 +46,36 @@ pub struct RunConfig {
     /// Generation 1 plays its games with the hand-written evaluation, each later one with the
     /// weights of the generation before, so that its positions are those better play reaches.
     pub generations: u32,
+    /// Weights file the first generation's fit starts from (zeros without one); each later
+    /// generation's fit then starts from the weights of the one before.
+    pub start_from: Option<PathBuf>,
+    /// Weights file the first generation plays its games with (the hand-written evaluation
+    /// without one).
+    pub players: Option<PathBuf>,
+}
+
+/// A weights file given to a run: its evaluation, and what identifies it in the settings.
+struct GivenWeights {
+    weights: Weights,
+    description: String,
+}
+
+fn read_weights(path: &Path, phases: usize) -> io::Result<GivenWeights> {
+    let bytes = fs::read(path)
+        .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
+    let weights = Weights::from_bytes(&bytes, layout().table_sizes())
+        .map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?;
+    if weights.phases != phases {
+        return Err(io::Error::other(format!(
+            "{} has {} phases, the run {phases}",
+            path.display(),
+            weights.phases
+        )));
+    }
+    Ok(GivenWeights {
+        weights,
+        description: format!("{} (checksum {:08x})", path.display(), fnv1a(&bytes)),
+    })
 }
 
 /// One game in this many is held out for validation.
@@ -51,6 +87,18 @@ const HOLD_OUT_EVERY: u64 = 10;
 pub fn run(config: &RunConfig) -> io::Result<Report> {
     let generations = config.generations.max(1);
     let mut players = Evaluation::Hand(HandEval);
+    let mut start = None;
+    let mut given = String::new();
+    if let Some(path) = &config.players {
+        let file = read_weights(path, config.fit.phases)?;
+        players = Evaluation::Pattern(PatternEval::new(file.weights));
+        given.push_str(&format!("players: {}\n", file.description));
+    }
+    if let Some(path) = &config.start_from {
+        let file = read_weights(path, config.fit.phases)?;
+        start = Some(Model::from_weights(&file.weights));
+        given.push_str(&format!("fit starts from: {}\n", file.description));
+    }
     let mut report = None;
     for generation in 1..=generations {
         let (dir, out) = if generations == 1 {
@@ -64,24 +112,36 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
             };
             (dir, out)
         };
-        let (generation_report, learned) = run_generation(config, &dir, &out, &players)?;
+        let settings = if generation == 1 {
+            given.clone()
+        } else {
+            "players: the weights of the generation before\n".to_string()
+        };
+        let (generation_report, model) =
+            run_generation(config, &dir, &out, &players, start.as_ref(), &settings)?;
         report = Some(generation_report);
+        let learned = PatternEval::new(model.to_weights());
+        if start.is_some() {
+            start = Some(model);
+        }
         players = Evaluation::Pattern(learned);
     }
     report.ok_or_else(|| io::Error::other("no generation was run"))
 }
 
-/// One generation in `dir`: games played by `players`, weights written to `out`; returns the
-/// report and the learned evaluation.
+/// One generation in `dir`: games played by `players`, the fit started from `start` (zeros
+/// without it), weights written to `out`; returns the report and the fitted model. `given` says
+/// where the players and the start came from, for the recorded settings.
 fn run_generation(
     config: &RunConfig,
     dir: &Path,
     out: &Path,
     players: &Evaluation,
-) -> io::Result<(Report, PatternEval)> {
+    start: Option<&Model>,
+    given: &str,
+) -> io::Result<(Report, Model)> {
     fs::create_dir_all(dir)?;
-    let learned_players = matches!(players, Evaluation::Pattern(_));
-    check_settings(config, dir, learned_players)?;
+    check_settings(config, dir, given)?;
 
     let games_path = dir.join("games.bin");
     let mut games = read_games(&games_path)?;
@@ -107,7 +167,7 @@ fn run_generation(
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let model = fit_phases(config, dir, &train)?;
+    let model = fit_phases(config, dir, &train, start)?;
     let bytes = model.to_weights().to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(out, &bytes)?;
@@ -124,16 +184,29 @@ fn run_generation(
     }
     let report = measure(&held_out, &solved, &learned);
     fs::write(dir.join("report.txt"), report.to_string())?;
-    Ok((report, learned))
+    Ok((report, model))
 }
 
 /// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
-/// positions labelled with the weights of the phases after it, checkpointing after each phase.
-fn fit_phases(config: &RunConfig, dir: &Path, train: &[Sample]) -> io::Result<Model> {
+/// positions labelled with the weights of the phases after it (and on the positions within the
+/// fit's window of empties around it), starting from `start` or zeros and checkpointing after
+/// each phase. Each phase's labels are kept beside the checkpoint, so a
+/// resumed fit has its neighbours' labels without searching them again.
+fn fit_phases(
+    config: &RunConfig,
+    dir: &Path,
+    train: &[Sample],
+    start: Option<&Model>,
+) -> io::Result<Model> {
     let phases = config.fit.phases;
     let checkpoint = dir.join("fit.ckpt");
-    let (mut model, mut done) =
-        load_checkpoint(&checkpoint, phases).unwrap_or((Model::zeros(phases), 0));
+    let (mut model, mut done) = load_checkpoint(&checkpoint, phases)
+        .unwrap_or_else(|| (start.cloned().unwrap_or_else(|| Model::zeros(phases)), 0));
+    let labels_path = |phase: usize| dir.join(format!("labels-{phase}.bin"));
+    let mut labelled_later = Vec::new();
+    for later in phases - done as usize..phases {
+        labelled_later.extend(read_samples(&labels_path(later))?);
+    }
     while (done as usize) < phases {
         let current = phases - 1 - done as usize;
         let positions: Vec<Sample> = train
@@ -146,14 +219,41 @@ fn fit_phases(config: &RunConfig, dir: &Path, train: &[Sample]) -> io::Result<Mo
         label_bar.set_prefix(format!("phase {current}"));
         let labelled = relabel(&positions, config.labels, &eval, &label_bar);
         label_bar.finish();
+        let window = config.fit.window;
+        let (fewest, most) = positions.iter().fold((60, 0), |(low, high), s| {
+            let empties = s.position.empty_count();
+            (low.min(empties), high.max(empties))
+        });
+        // The neighbours nearer the end are labelled already. Those before it are labelled
+        // like the phase's own positions, by searches on the weights fitted so far: their leaves
+        // fall in this phase, whose weights are still the ones the fit started from. From zeros
+        // those would judge every leaf even, so then only the exactly solved ones are taken.
+        let before: Vec<Sample> = train
+            .iter()
+            .filter(|s| {
+                let empties = s.position.empty_count();
+                empties > most && empties <= most + window && (s.exact || start.is_some())
+            })
+            .copied()
+            .collect();
+        let before_bar = bar(before.len() as u64, "labelling the neighbours before");
+        before_bar.set_prefix(format!("phase {current}"));
+        let before = relabel(&before, config.labels, &eval, &before_bar);
+        before_bar.finish();
+        let neighbours = labelled_later
+            .iter()
+            .filter(|s| s.position.empty_count() + window >= fewest)
+            .chain(&before);
+        let fitted: Vec<Sample> = labelled.iter().chain(neighbours).copied().collect();
         let fit_bar = bar(
-            u64::from(config.fit.epochs) * labelled.len() as u64,
+            u64::from(config.fit.epochs) * fitted.len() as u64,
             "fitting (epochs x positions)",
         );
         fit_bar.set_prefix(format!("phase {current}"));
         fit(
             &mut model,
-            &labelled,
+            current,
+            &fitted,
             &config.fit,
             config.seed ^ current as u64,
             0,
@@ -161,6 +261,8 @@ fn fit_phases(config: &RunConfig, dir: &Path, train: &[Sample]) -> io::Result<Mo
             |_, _| Ok(()),
         )?;
         fit_bar.finish();
+        write_samples(&labels_path(current), &labelled)?;
+        labelled_later.extend(labelled);
         done += 1;
         save_checkpoint(&checkpoint, &model, done)?;
     }
@@ -168,17 +270,15 @@ fn fit_phases(config: &RunConfig, dir: &Path, train: &[Sample]) -> io::Result<Mo
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others. The
-/// number of test positions is not among them: it changes the report, not the weights. A
-/// generation played by learned weights says so (those weights follow from the settings of the
-/// generations before it, each in its own directory).
-fn check_settings(config: &RunConfig, dir: &Path, learned_players: bool) -> io::Result<()> {
-    let mut settings = format!(
-        "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n",
+/// number of test positions is not among them: it changes the report, not the weights. `given`
+/// names the weights the games are played with and the fit starts from, when not the defaults
+/// (a later generation's follow from the settings of the generations before it, each in its own
+/// directory).
+fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()> {
+    let settings = format!(
+        "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n{given}",
         config.seed, config.games, config.play, config.fit, config.labels
     );
-    if learned_players {
-        settings.push_str("players: the weights of the generation before\n");
-    }
     record_settings(dir, "settings.txt", &settings)
 }
 
