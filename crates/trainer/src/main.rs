@@ -203,6 +203,7 @@ fn measure(args: MeasureArgs) -> Result<String, String> {
     Ok(compare(&solved, &learned))
 }
 
+/// Prints what a command made, or its error, and gives the exit status.
 fn finish(result: Result<String, String>) -> ExitCode {
     match result {
         Ok(text) => {
@@ -260,16 +261,7 @@ fn probcut(args: ProbCutArgs) -> ExitCode {
         config.end_positions = 4;
         config.end_max = END_MIN + 1;
     }
-    match run_probcut(&config) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("reversi-trainer: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    finish(run_probcut(&config).map_err(|error| error.to_string()))
 }
 
 /// One count per test depth: a single count serves all of them, missing counts are 0.
@@ -341,14 +333,9 @@ fn main() -> ExitCode {
             exact_empties: config.play.exact_empties,
         };
     }
-    match run(&config) {
-        Ok(report) => {
-            print!("{report}");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("reversi-trainer: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    finish(
+        run(&config)
+            .map(|report| report.to_string())
+            .map_err(|error| error.to_string()),
+    )
 }
