@@ -100,10 +100,8 @@ pub struct Findings {
 /// The review of the game: running (with its progress), finished, or none.
 #[derive(Resource, Default)]
 pub struct Review {
-    /// The finished review's mistakes, in the order of the game.
-    pub mistakes: Option<Vec<Mistake>>,
-    /// How each player played, Black then White, by the finished review.
-    pub players: Option<(PlayerReview, PlayerReview)>,
+    /// What the finished review found.
+    findings: Option<Findings>,
     /// The record reviewed, so a review of an older record is not shown as this one's.
     reviewed: Option<Vec<Move>>,
     running: Option<Running>,
@@ -129,6 +127,20 @@ impl Review {
 
     pub fn is_thinking(&self) -> bool {
         self.running.is_some()
+    }
+
+    /// The finished review's mistakes, in the order of the game.
+    pub fn mistakes(&self) -> Option<&[Mistake]> {
+        self.findings
+            .as_ref()
+            .map(|findings| findings.mistakes.as_slice())
+    }
+
+    /// How each player played, Black then White, by the finished review.
+    pub fn players(&self) -> Option<(PlayerReview, PlayerReview)> {
+        self.findings
+            .as_ref()
+            .map(|findings| (findings.black, findings.white))
     }
 
     /// Whether the finished review is of this game's record.
@@ -169,14 +181,12 @@ fn handle_requests(
             ReviewRequest::Start => start(&mut review, &state, *options),
             ReviewRequest::Close => {
                 review.running = None;
-                review.mistakes = None;
-                review.players = None;
+                review.findings = None;
                 review.reviewed = None;
             }
             ReviewRequest::Show(place) => {
                 let chosen = review
-                    .mistakes
-                    .as_ref()
+                    .mistakes()
                     .and_then(|mistakes| mistakes.get(*place))
                     .map(|mistake| (mistake.index, mistake.line.clone()));
                 if let Some((index, line)) = chosen {
@@ -213,8 +223,7 @@ fn start(review: &mut Review, state: &Match, options: EngineOptions) {
     let search = BackgroundSearch::start(state.generation, move |stop| {
         find_mistakes(&game, options, &counter, stop)
     });
-    review.mistakes = None;
-    review.players = None;
+    review.findings = None;
     review.reviewed = None;
     review.running = Some(Running {
         search,
@@ -233,8 +242,7 @@ fn collect_review(mut review: ResMut<Review>) {
     };
     let record = std::mem::take(&mut running.record);
     review.running = None;
-    review.mistakes = Some(findings.mistakes);
-    review.players = Some((findings.black, findings.white));
+    review.findings = Some(findings);
     review.reviewed = Some(record);
 }
 

@@ -138,7 +138,7 @@ pub(super) fn puzzles_from_reviews(
     dir: Res<ConfigDir>,
     mut notice: ResMut<Notice>,
 ) {
-    let Some(found) = review.mistakes.as_ref() else {
+    let Some(found) = review.mistakes() else {
         return;
     };
     // Each record's review once: the review stays on show for many frames.

@@ -147,7 +147,7 @@ pub(super) fn evaluation_graph(ui: &mut egui::Ui, p: &mut PanelContext) {
 
 /// The mistakes of the finished review of the game shown, if there is one.
 fn reviewed_mistakes<'a>(p: &'a PanelContext) -> &'a [Mistake] {
-    match &p.reviewed.mistakes {
+    match p.reviewed.mistakes() {
         Some(mistakes) if p.reviewed.is_of(&p.state) => mistakes,
         _ => &[],
     }

@@ -206,7 +206,7 @@ fn close_on_escape(
         options.write(OptionsAction::Cancel);
     } else if work.state.editing {
         work.setup.write(SetupCommand::Cancel);
-    } else if work.review.progress().is_some() || work.review.mistakes.is_some() {
+    } else if work.review.progress().is_some() || work.review.mistakes().is_some() {
         work.review_requests.write(ReviewRequest::Close);
     } else if dialogs.statistics {
         dialogs.statistics = false;

@@ -169,7 +169,7 @@ fn a_review_makes_puzzles_of_the_costly_moves() {
     let mut app = app_with("review_puzzles", record_game, HOT_SEAT);
     command(&mut app, ReviewRequest::Start);
     run_until(&mut app, Duration::from_secs(120), |app| {
-        app.world().resource::<Review>().mistakes.is_some()
+        app.world().resource::<Review>().mistakes().is_some()
     });
     settle(&mut app);
     let puzzles = &record(&app).puzzles;

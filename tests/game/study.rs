@@ -340,13 +340,13 @@ fn the_best_line_follows_the_hints_strength() {
 /// The mistakes of the review once it has finished.
 fn review_when_done(app: &mut App) -> Vec<reversi::ai::Mistake> {
     run_until(app, Duration::from_secs(120), |app| {
-        app.world().resource::<Review>().mistakes.is_some()
+        app.world().resource::<Review>().mistakes().is_some()
     });
     app.world()
         .resource::<Review>()
-        .mistakes
-        .clone()
+        .mistakes()
         .expect("done")
+        .to_vec()
 }
 
 /// A move the opening book values well below the best is a mistake by the book's own values,
@@ -377,7 +377,7 @@ fn a_review_judges_the_opening_by_the_book() {
         )
     );
     // Each player's account: Black's f5 lost nothing, White's one move lost the difference.
-    let (black, white) = app.world().resource::<Review>().players.expect("counted");
+    let (black, white) = app.world().resource::<Review>().players().expect("counted");
     assert_eq!(
         (black.moves, black.lost, black.mistakes + black.blunders),
         (1, 0, 0)
@@ -451,7 +451,7 @@ fn a_review_can_be_cancelled() {
     command(&mut app, ReviewRequest::Close);
     app.update();
     let review = app.world().resource::<Review>();
-    assert!(review.progress().is_none() && review.mistakes.is_none());
+    assert!(review.progress().is_none() && review.mistakes().is_none());
 }
 
 /// Setting up a position: clicks cycle squares, the side to move is chosen, Done plays from it;

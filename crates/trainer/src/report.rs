@@ -45,13 +45,7 @@ pub fn measure(held_out: &[Sample], solved: &[Sample], learned: &PatternEval) ->
             .collect();
         rows.push(row(format!("{low}-{high}"), &bucket, learned));
     }
-    let mut empties: Vec<u32> = solved.iter().map(|s| s.position.empty_count()).collect();
-    empties.dedup();
-    for count in empties {
-        let at: Vec<&Sample> = solved
-            .iter()
-            .filter(|s| s.position.empty_count() == count)
-            .collect();
+    for (count, at) in by_empties(solved) {
         rows.push(row(count.to_string(), &at, learned));
     }
     let all: Vec<&Sample> = endgame.iter().copied().chain(solved).collect();
@@ -60,18 +54,37 @@ pub fn measure(held_out: &[Sample], solved: &[Sample], learned: &PatternEval) ->
     Report { rows }
 }
 
+/// The positions grouped by their empty squares, fewest first.
+fn by_empties(samples: &[Sample]) -> Vec<(u32, Vec<&Sample>)> {
+    let mut empties: Vec<u32> = samples.iter().map(|s| s.position.empty_count()).collect();
+    empties.sort_unstable();
+    empties.dedup();
+    empties
+        .into_iter()
+        .map(|count| {
+            let at = samples
+                .iter()
+                .filter(|s| s.position.empty_count() == count)
+                .collect();
+            (count, at)
+        })
+        .collect()
+}
+
+/// How far `score` (in evaluation units) is from `sample`'s label, in discs.
+fn error_in_discs(score: i32, sample: &Sample) -> f64 {
+    (f64::from(score) / f64::from(DISC) - f64::from(sample.label)).abs()
+}
+
 fn row(empties: String, samples: &[&Sample], learned: &PatternEval) -> Row {
     let n = samples.len().max(1) as f64;
     let mean = |error: &dyn Fn(&Sample) -> f64| samples.iter().map(|s| error(s)).sum::<f64>() / n;
-    let discs = |score: i32, sample: &Sample| {
-        (f64::from(score) / f64::from(DISC) - f64::from(sample.label)).abs()
-    };
     Row {
         empties,
         positions: samples.len(),
         zero: mean(&|s| f64::from(s.label).abs()),
-        hand: mean(&|s| discs(HandEval.evaluate(&s.position), s)),
-        learned: mean(&|s| discs(learned.evaluate(&s.position), s)),
+        hand: mean(&|s| error_in_discs(HandEval.evaluate(&s.position), s)),
+        learned: mean(&|s| error_in_discs(learned.evaluate(&s.position), s)),
     }
 }
 
@@ -91,19 +104,10 @@ pub fn compare(solved: &[Sample], learned: &[(String, PatternEval)]) -> String {
         out.push_str(&format!("  w{}-w1 (s.e.)", learned.len()));
     }
     out.push('\n');
-    let mut empties: Vec<u32> = solved.iter().map(|s| s.position.empty_count()).collect();
-    empties.sort_unstable();
-    empties.dedup();
-    for count in empties {
-        let at: Vec<&Sample> = solved
-            .iter()
-            .filter(|s| s.position.empty_count() == count)
-            .collect();
+    for (count, at) in by_empties(solved) {
         let n = at.len() as f64;
         let errors = |eval: &dyn Fn(&Sample) -> i32| -> Vec<f64> {
-            at.iter()
-                .map(|s| (f64::from(eval(s)) / f64::from(DISC) - f64::from(s.label)).abs())
-                .collect()
+            at.iter().map(|s| error_in_discs(eval(s), s)).collect()
         };
         let mean = |values: &[f64]| values.iter().sum::<f64>() / n;
         let zero = errors(&|_| 0);

@@ -20,7 +20,7 @@ pub(super) fn review_window(
     locale: Res<Locale>,
 ) -> Result {
     let progress = review.progress();
-    if progress.is_none() && review.mistakes.is_none() {
+    if progress.is_none() && review.mistakes().is_none() {
         *selected = None;
         return Ok(());
     }
@@ -48,11 +48,11 @@ pub(super) fn review_window(
                 }
                 return;
             }
-            let mistakes = review.mistakes.as_deref().unwrap_or_default();
+            let mistakes = review.mistakes().unwrap_or_default();
             if !review.is_of(&state) {
                 ui.label(egui::RichText::new(locale.text("review-game-changed")).italics());
             }
-            if let Some((black, white)) = review.players {
+            if let Some((black, white)) = review.players() {
                 players_table(ui, &locale, [(Color::Black, black), (Color::White, white)]);
                 ui.separator();
             }
