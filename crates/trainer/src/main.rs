@@ -88,6 +88,10 @@ struct Args {
     /// evaluation.
     #[arg(long)]
     players: Option<PathBuf>,
+    /// Games file of an earlier run (its DIR/games.bin) to fit together with this run's own
+    /// games, its held-out games kept out; may be given several times (first generation only).
+    #[arg(long)]
+    games_from: Vec<PathBuf>,
     /// Generations of the whole run: the first plays its games with the hand-written
     /// evaluation, each later one with the weights of the one before (in DIR/gen-1,
     /// DIR/gen-2...; one generation runs in DIR itself).
@@ -319,6 +323,7 @@ fn main() -> ExitCode {
         generations: args.generations.max(1),
         start_from: args.start_from,
         players: args.players,
+        games_from: args.games_from,
     };
     if args.quick {
         config.games = 60;

@@ -52,6 +52,9 @@ pub struct RunConfig {
     /// Weights file the first generation plays its games with (the hand-written evaluation
     /// without one).
     pub players: Option<PathBuf>,
+    /// Games files of earlier runs the first generation fits together with its own games (each
+    /// file keeps its own held-out games out of the fit).
+    pub games_from: Vec<PathBuf>,
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
@@ -99,6 +102,12 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
         start = Some(Model::from_weights(&file.weights));
         given.push_str(&format!("fit starts from: {}\n", file.description));
     }
+    let mut earlier = Vec::new();
+    for path in &config.games_from {
+        let (games, description) = read_earlier_games(path)?;
+        earlier.push(games);
+        given.push_str(&format!("games from: {description}\n"));
+    }
     let mut report = None;
     for generation in 1..=generations {
         let (dir, out) = if generations == 1 {
@@ -117,8 +126,16 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
         } else {
             "players: the weights of the generation before\n".to_string()
         };
-        let (generation_report, model) =
-            run_generation(config, &dir, &out, &players, start.as_ref(), &settings)?;
+        let earlier = if generation == 1 { &earlier[..] } else { &[] };
+        let (generation_report, model) = run_generation(
+            config,
+            &dir,
+            &out,
+            &players,
+            start.as_ref(),
+            earlier,
+            &settings,
+        )?;
         report = Some(generation_report);
         let learned = PatternEval::new(model.to_weights());
         if start.is_some() {
@@ -129,15 +146,50 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
     report.ok_or_else(|| io::Error::other("no generation was run"))
 }
 
-/// One generation in `dir`: games played by `players`, the fit started from `start` (zeros
-/// without it), weights written to `out`; returns the report and the fitted model. `given` says
-/// where the players and the start came from, for the recorded settings.
+/// The games of an earlier run's games file, and what identifies it in the settings. Unlike a
+/// run's own file it must exist: a mistyped path would silently fit less.
+fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
+    let bytes = fs::read(path)
+        .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
+    let games = read_games(path)?;
+    if games.is_empty() {
+        return Err(io::Error::other(format!(
+            "{}: no whole game in it",
+            path.display()
+        )));
+    }
+    let description = format!(
+        "{} ({} games, checksum {:08x})",
+        path.display(),
+        games.len(),
+        fnv1a(&bytes)
+    );
+    Ok((games, description))
+}
+
+/// The positions of `games` to train on, and the games held out of the fit: one in
+/// `HOLD_OUT_EVERY` by its index in its own file, so an earlier run's held-out games stay out.
+fn split_held_out(games: &[Vec<Sample>], train: &mut Vec<Sample>, held_out: &mut Vec<Vec<Sample>>) {
+    for (index, game) in games.iter().enumerate() {
+        if index as u64 % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 {
+            held_out.push(game.clone());
+        } else {
+            train.extend_from_slice(game);
+        }
+    }
+}
+
+/// One generation in `dir`: games played by `players`, fitted with the `earlier` runs' games,
+/// the fit started from `start` (zeros without it), weights written to `out`; returns the report
+/// and the fitted model. `given` says where the players, the start and the earlier games came
+/// from, for the recorded settings.
 fn run_generation(
     config: &RunConfig,
     dir: &Path,
     out: &Path,
     players: &Evaluation,
     start: Option<&Model>,
+    earlier: &[Vec<Vec<Sample>>],
     given: &str,
 ) -> io::Result<(Report, Model)> {
     fs::create_dir_all(dir)?;
@@ -158,12 +210,10 @@ fn run_generation(
         bar.finish();
     }
     let (mut train, mut held_out_games) = (Vec::new(), Vec::new());
-    for (index, game) in games.iter().take(config.games as usize).enumerate() {
-        if index as u64 % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 {
-            held_out_games.push(game.clone());
-        } else {
-            train.extend_from_slice(game);
-        }
+    games.truncate(config.games as usize);
+    split_held_out(&games, &mut train, &mut held_out_games);
+    for games in earlier {
+        split_held_out(games, &mut train, &mut held_out_games);
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 

@@ -199,3 +199,48 @@ fn a_window_fits_each_phase_on_its_neighbours_too() -> Result<(), Box<dyn std::e
     assert_ne!(with, window);
     Ok(())
 }
+
+#[test]
+fn a_run_fits_the_games_of_earlier_runs_with_its_own() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let (alone, _) = quick(dir.path(), "alone", &[])?;
+    let earlier = dir.path().join("alone").join("games.bin");
+    let with_earlier = |name: &str| {
+        quick(
+            dir.path(),
+            name,
+            &["--games-from".as_ref(), earlier.as_os_str()],
+        )
+    };
+    // The same games twice over weigh differently in the fit: other weights.
+    let (twice, _) = with_earlier("twice")?;
+    assert_ne!(twice, alone);
+    // The run's own games are those of the run without earlier ones.
+    let games = |name: &str| std::fs::read(dir.path().join(name).join("games.bin"));
+    assert_eq!(games("twice")?, games("alone")?);
+
+    // A missing file is refused with its name, before anything is played.
+    let missing = dir.path().join("nowhere.bin");
+    let refused = quick(
+        dir.path(),
+        "missing",
+        &["--games-from".as_ref(), missing.as_os_str()],
+    );
+    let error = refused.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(error.contains("nowhere.bin"), "{error}");
+    assert!(!dir.path().join("missing").join("games.bin").exists());
+
+    // A resumed run must fit the same earlier games: the file changed (its first game only) is
+    // refused.
+    let bytes = std::fs::read(&earlier)?;
+    let first_game = 1 + usize::from(bytes[0]) * 18;
+    std::fs::write(&earlier, &bytes[..first_game])?;
+    let changed = with_earlier("twice").err().map(|e| e.to_string());
+    assert!(
+        changed
+            .as_deref()
+            .is_some_and(|e| e.contains("other settings")),
+        "{changed:?}"
+    );
+    Ok(())
+}
