@@ -16,10 +16,10 @@ use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::Position;
+use reversi_engine::eval::probcut::{HEADER, MAX_DEPTH, ProbCut};
 use reversi_engine::eval::{HandEval, PatternEval};
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::Searcher;
-use reversi_engine::search::probcut::{HEADER, MAX_DEPTH, ProbCut};
 
 use crate::files::{read_if_present, record_settings};
 use crate::generate::{PlayConfig, play_game};

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use reversi_engine::search::probcut::ProbCut;
+use reversi_engine::eval::probcut::ProbCut;
 
 #[test]
 fn a_quick_probcut_fit_writes_statistics_the_engine_reads() -> Result<(), Box<dyn std::error::Error>>

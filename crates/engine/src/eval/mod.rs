@@ -5,6 +5,7 @@ mod choice;
 pub(crate) mod general;
 mod learned;
 pub mod pattern;
+pub mod probcut;
 pub(crate) mod stability;
 pub mod weights;
 

@@ -11,9 +11,9 @@ use crate::cpu::{self, Isa};
 use super::board::SearchBoard;
 use super::busy::Busy;
 use super::certainty::Certainty;
-use super::probcut::ProbCut;
 use super::tt::Table;
 use crate::eval::Evaluator;
+use crate::eval::probcut::ProbCut;
 
 /// Nodes between two looks at the stop flag and the clock: a few tens of microseconds.
 const CHECK_INTERVAL: u64 = 2048;

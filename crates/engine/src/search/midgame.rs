@@ -8,8 +8,8 @@
 use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
 use super::endgame::NearEnd;
-use super::probcut::Cut;
 use super::score::disc_window;
+use crate::eval::probcut::Cut;
 use crate::eval::{DISC, Evaluator};
 
 /// Least depth where the threads of a parallel search tell one another which moves they are

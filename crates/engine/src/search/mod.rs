@@ -17,7 +17,6 @@ mod limits;
 mod midgame;
 mod near_best;
 mod parallel;
-pub mod probcut;
 mod progress;
 mod root;
 mod score;
