@@ -102,3 +102,40 @@ fn a_weights_file_plays_as_the_learned_evaluation_and_a_bad_one_is_refused() {
         assert!(message.contains(expected), "{file}: {message}");
     }
 }
+
+#[test]
+fn a_weights_file_takes_its_probcut_statistics_and_bad_ones_are_refused() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/pattern.bin");
+    let statistics = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/probcut.txt");
+    let eval_a = format!("weights:{shipped}");
+    let game = |extra: &[&str]| {
+        let mut args = vec!["match", "--games", "2", "--depth", "6", "--eval-a", &eval_a];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let output = game(&["--probcut-a", statistics, "--eval-b", "pattern"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let summary = text(&output.stdout);
+    assert!(summary.contains("a_wins=1 b_wins=1"), "{summary}");
+
+    let hand = run(&[
+        "match",
+        "--games",
+        "2",
+        "--eval-a",
+        "hand",
+        "--probcut-a",
+        statistics,
+    ]);
+    assert_eq!(hand.status.code(), Some(2));
+    assert!(text(&hand.stderr).contains("--probcut-a: ProbCut statistics go with the pattern"));
+    for (file, expected) in [
+        ("/nonexistent/p.txt", "cannot read /nonexistent/p.txt"),
+        (shipped, "is not a ProbCut statistics file"),
+    ] {
+        let output = game(&["--probcut-a", file]);
+        assert_eq!(output.status.code(), Some(1), "{file}");
+        let message = text(&output.stderr);
+        assert!(message.contains(expected), "{file}: {message}");
+    }
+}

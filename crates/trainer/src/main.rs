@@ -105,7 +105,8 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Fit the Multi-ProbCut statistics of the shipped evaluation (weights/probcut.txt).
+    /// Fit the Multi-ProbCut statistics of the shipped evaluation (weights/probcut.txt), or of
+    /// given weights.
     Probcut(ProbCutArgs),
     /// Solve a test set of its own, from games no run trains on (resumable, like a run).
     Testset(TestSetArgs),
@@ -243,6 +244,10 @@ struct ProbCutArgs {
     /// Most empties with an endgame fit (from 14); the solves grow about threefold a square.
     #[arg(long, default_value_t = 24)]
     end_max: u32,
+    /// Weights file to fit the statistics for (the shipped weights without one), so new weights
+    /// are measured with their own statistics before they are shipped.
+    #[arg(long)]
+    weights: Option<PathBuf>,
     /// A run of seconds on little data, to check the pipeline: few positions, shallow searches
     /// (overrides those options).
     #[arg(long)]
@@ -258,6 +263,7 @@ fn probcut(args: ProbCutArgs) -> ExitCode {
         max_depth: args.max_depth.clamp(3, 30),
         end_positions: args.end_positions,
         end_max: args.end_max.clamp(END_MIN, 60),
+        weights: args.weights,
     };
     if args.quick {
         config.positions = 4;

@@ -1,5 +1,6 @@
 //! Fitting the Multi-ProbCut statistics the engine ships (`weights/probcut.txt`): positions from
-//! seeded self-play, each searched full width with the shipped evaluation to every depth up to
+//! seeded self-play, each searched full width with the shipped evaluation (or given weights, to
+//! fit new weights' statistics before they are shipped) to every depth up to
 //! a maximum; per range of empties and depth, a least-squares line deep ≈ a·shallow + b and the
 //! standard deviation of its error. The endgame's fits are made the same way from positions of
 //! each count of empties near the end, solved exactly: the exact score against a shallow
@@ -16,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::Position;
+use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::probcut::{HEADER, MAX_DEPTH, ProbCut};
 use reversi_engine::eval::{HandEval, PatternEval};
 use reversi_engine::rng::SplitMix64;
@@ -90,14 +92,21 @@ pub struct ProbCutConfig {
     pub end_positions: usize,
     /// Most empties with an endgame fit (each of its positions is solved exactly).
     pub end_max: u32,
+    /// Weights file whose statistics these are (the shipped weights without one).
+    pub weights: Option<PathBuf>,
 }
 
 impl ProbCutConfig {
     /// The command line that makes these statistics, written into the file.
     fn command(&self) -> String {
+        let weights = self
+            .weights
+            .as_ref()
+            .map(|path| format!(" --weights {}", path.display()))
+            .unwrap_or_default();
         format!(
             "reversi-trainer probcut --seed {} --positions {} --max-depth {} --end-positions {} \
-             --end-max {}",
+             --end-max {}{weights}",
             self.seed, self.positions, self.max_depth, self.end_positions, self.end_max
         )
     }
@@ -246,7 +255,7 @@ fn statistics(config: &ProbCutConfig, samples: &[Sample], end_samples: &[Sample]
     let mut text = String::new();
     let _ = writeln!(
         text,
-        "# Multi-ProbCut statistics of the shipped evaluation, made by\n# {}\n\
+        "# Multi-ProbCut statistics of the pattern evaluation, made by\n# {}\n\
          # empties_min empties_max depth shallow a b sigma (b, sigma in evaluation units)\n{HEADER}",
         config.command()
     );
@@ -296,10 +305,23 @@ fn statistics(config: &ProbCutConfig, samples: &[Sample], end_samples: &[Sample]
 /// Runs (or resumes) the searches, fits them and writes the statistics; returns the file's text.
 pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     fs::create_dir_all(&config.dir)?;
-    let settings = format!("{}\n", config.command());
+    let mut settings_of_weights = String::new();
+    let eval = match &config.weights {
+        Some(path) => {
+            let bytes = fs::read(path).map_err(|error| {
+                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+            })?;
+            let eval = PatternEval::from_bytes(&bytes)
+                .map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?;
+            // The path alone would let a resume search other weights of the same name.
+            settings_of_weights = format!("weights checksum {:08x}\n", fnv1a(&bytes));
+            eval
+        }
+        None => PatternEval::shipped().map_err(io::Error::other)?,
+    };
+    let settings = format!("{}\n{settings_of_weights}", config.command());
     record_settings(&config.dir, "probcut-settings.txt", &settings)?;
 
-    let eval = PatternEval::shipped().map_err(io::Error::other)?;
     let mut searcher = Searcher::with_evaluator(HASH_MB, eval);
     let samples = searched_samples(
         &mut searcher,

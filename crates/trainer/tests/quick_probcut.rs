@@ -47,5 +47,43 @@ fn a_quick_probcut_fit_writes_statistics_the_engine_reads() -> Result<(), Box<dy
         .arg(&out)
         .output()?;
     assert!(!other.status.success());
+
+    // Weights given as a file are fitted alike: the shipped ones give the same fits (only the
+    // command line in the header differs), a missing file is refused with its name.
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
+    let given = |weights: &str, name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+            .args([
+                "probcut",
+                "--quick",
+                "--seed",
+                "3",
+                "--weights",
+                weights,
+                "--dir",
+            ])
+            .arg(dir.path().join(name))
+            .arg("--out")
+            .arg(dir.path().join(format!("{name}.txt")))
+            .output()
+    };
+    let output = given(shipped, "given")?;
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let fits = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    let given_text = std::fs::read_to_string(dir.path().join("given.txt"))?;
+    assert_eq!(fits(&given_text), fits(&text));
+    assert!(given_text.contains("--weights"), "{given_text}");
+    let missing = given("/nonexistent/w.bin", "missing")?;
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("/nonexistent/w.bin"));
     Ok(())
 }

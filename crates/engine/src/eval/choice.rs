@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::position::Position;
 
+use super::probcut::ProbCut;
 use super::weights::WeightsError;
 use super::{Evaluator, HandEval, PatternEval};
 
@@ -77,10 +78,10 @@ impl Evaluator for Evaluation {
         }
     }
 
-    fn fits_probcut(&self) -> bool {
+    fn probcut(&self) -> Option<&ProbCut> {
         match self {
-            Evaluation::Hand(eval) => eval.fits_probcut(),
-            Evaluation::Pattern(eval) => eval.fits_probcut(),
+            Evaluation::Hand(eval) => eval.probcut(),
+            Evaluation::Pattern(eval) => eval.probcut(),
         }
     }
 }

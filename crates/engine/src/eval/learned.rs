@@ -1,12 +1,14 @@
 //! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
 //! table of the position's phase. The weights trained by `reversi-trainer` ship inside the
-//! engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`), checked once when first used.
+//! engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`) with the ProbCut statistics
+//! fitted for them, checked once when first used.
 
 use std::sync::{Arc, LazyLock};
 
 use crate::position::Position;
 
 use super::pattern::{for_each_feature, layout, phase};
+use super::probcut::ProbCut;
 use super::weights::{Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
 
@@ -14,8 +16,14 @@ use super::{EVAL_LIMIT, Evaluator};
 static SHIPPED_BYTES: &[u8] = include_bytes!("../../weights/pattern.bin");
 
 /// The shipped weights, read and checked on first use.
-static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> =
-    LazyLock::new(|| PatternEval::from_bytes(SHIPPED_BYTES));
+static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> = LazyLock::new(|| {
+    let eval = PatternEval::from_bytes(SHIPPED_BYTES)?;
+    // Without readable statistics (a test makes sure they are read) the search is full width.
+    Ok(match ProbCut::shipped() {
+        Ok(probcut) => eval.with_probcut(probcut.clone()),
+        Err(_) => eval,
+    })
+});
 
 /// A pattern evaluation with its weights (shared: a copy is cheap, every searcher of a game can
 /// have one).
@@ -23,16 +31,18 @@ static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> =
 pub struct PatternEval {
     weights: Arc<Weights>,
     per_phase: usize,
+    probcut: Option<Arc<ProbCut>>,
 }
 
 impl PatternEval {
-    /// The evaluation with the weights shipped in the engine, or why its file was refused (a
-    /// test makes sure the shipped file is read).
+    /// The evaluation with the weights shipped in the engine and their ProbCut statistics, or
+    /// why the weights file was refused (a test makes sure the shipped file is read).
     pub fn shipped() -> Result<PatternEval, WeightsError> {
         SHIPPED.clone()
     }
 
-    /// The evaluation of a weights file, refused when its shape is not this engine's layout.
+    /// The evaluation of a weights file, refused when its shape is not this engine's layout;
+    /// without ProbCut statistics until given some (`with_probcut`).
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternEval, WeightsError> {
         let weights = Weights::from_bytes(bytes, layout().table_sizes())?;
         Ok(PatternEval::new(weights))
@@ -46,6 +56,16 @@ impl PatternEval {
         PatternEval {
             weights: Arc::new(weights),
             per_phase,
+            probcut: None,
+        }
+    }
+
+    /// This evaluation with the ProbCut statistics fitted for its weights, so that searches
+    /// with it are selective.
+    pub fn with_probcut(self, probcut: ProbCut) -> PatternEval {
+        PatternEval {
+            probcut: Some(Arc::new(probcut)),
+            ..self
         }
     }
 
@@ -75,8 +95,8 @@ impl Evaluator for PatternEval {
         self.score(position)
     }
 
-    fn fits_probcut(&self) -> bool {
-        matches!(&*SHIPPED, Ok(shipped) if Arc::ptr_eq(&shipped.weights, &self.weights))
+    fn probcut(&self) -> Option<&ProbCut> {
+        self.probcut.as_deref()
     }
 }
 

@@ -14,6 +14,8 @@ pub use learned::PatternEval;
 
 use crate::position::Position;
 
+use probcut::ProbCut;
+
 use stability::stable_count;
 
 /// Evaluation units in one disc: scores are disc differentials times `DISC`.
@@ -28,11 +30,11 @@ pub const EVAL_LIMIT: i32 = 63 * DISC;
 pub trait Evaluator<B = Position>: Send + Sync {
     fn evaluate(&self, position: &B) -> i32;
 
-    /// This is the evaluation the shipped ProbCut statistics were fitted with
-    /// (`reversi-trainer probcut`): only then may the search cut by them, since another
-    /// evaluation's errors have another spread.
-    fn fits_probcut(&self) -> bool {
-        false
+    /// The Multi-ProbCut statistics fitted with this evaluation (`reversi-trainer probcut`):
+    /// the search cuts only by these, since another evaluation's errors have another spread.
+    /// `None` searches full width.
+    fn probcut(&self) -> Option<&ProbCut> {
+        None
     }
 }
 

@@ -36,7 +36,7 @@ pub struct Context<'a, B, E> {
     busy: Option<&'a Busy>,
     /// The midgame search's ProbCut statistics; `None` searches full width (when asked to, or
     /// with an evaluation the statistics were not fitted with).
-    pub probcut: Option<&'static ProbCut>,
+    pub probcut: Option<&'a ProbCut>,
     /// How surely the solver solves: exact, or probably with the endgame's ProbCut (only with
     /// `probcut` statistics; see `Certainty`).
     pub certainty: Certainty,
@@ -62,11 +62,7 @@ impl<'a, B: SearchBoard, E: Evaluator<B>> Context<'a, B, E> {
             isa: cpu::isa(),
             helper: 0,
             busy: None,
-            probcut: if selective && eval.fits_probcut() {
-                ProbCut::shipped().ok()
-            } else {
-                None
-            },
+            probcut: eval.probcut().filter(|_| selective),
             certainty: Certainty::EXACT,
             board: PhantomData,
         }

@@ -4,6 +4,7 @@
 //! everything else equal.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Args;
@@ -11,7 +12,7 @@ use reversi_engine::arena::Player;
 use reversi_engine::search::SearchLimits;
 
 use crate::Failure;
-use crate::options::{MAX_EXACT_EMPTIES, check_hash, parse_eval, parse_number};
+use crate::options::{MAX_EXACT_EMPTIES, check_hash, parse_eval, parse_number, with_probcut};
 use crate::selfplay::play_games;
 
 #[derive(Args)]
@@ -47,6 +48,13 @@ pub struct MatchArgs {
     /// Player B searches full width.
     #[arg(long)]
     full_width_b: bool,
+    /// ProbCut statistics fitted for player A's weights (`reversi-trainer probcut --weights`):
+    /// without them a weights:FILE searches full width.
+    #[arg(long)]
+    probcut_a: Option<PathBuf>,
+    /// ProbCut statistics fitted for player B's weights.
+    #[arg(long)]
+    probcut_b: Option<PathBuf>,
 }
 
 pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -66,11 +74,19 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
     let a = Player {
         limits: limits.clone().with_selective(!args.full_width_a),
-        eval: parse_eval(&args.eval_a)?,
+        eval: with_probcut(
+            parse_eval(&args.eval_a)?,
+            args.probcut_a.as_deref(),
+            "--probcut-a",
+        )?,
     };
     let b = Player {
         limits: limits.with_selective(!args.full_width_b),
-        eval: parse_eval(&args.eval_b)?,
+        eval: with_probcut(
+            parse_eval(&args.eval_b)?,
+            args.probcut_b.as_deref(),
+            "--probcut-b",
+        )?,
     };
     let summary = play_games(
         out,

@@ -19,7 +19,8 @@ pub enum FileKind {
     Positions,
     /// An opening book or a book of learned games: 64 MiB (the shipped one is 110 KB).
     Book,
-    /// Evaluation weights made by `reversi-trainer`: 64 MiB (the shipped ones are 1.8 MB).
+    /// Evaluation weights or ProbCut statistics made by `reversi-trainer`: 64 MiB (the shipped
+    /// weights are 1.8 MB, their statistics 4 KB).
     Weights,
     /// A WTHOR file: 64 MiB (a year of the federation's games is under 1 MB; some nine hundred
     /// thousand games, were they all in one file).

@@ -7,13 +7,14 @@ use std::str::FromStr;
 
 use clap::Args;
 use reversi_engine::book::Book;
+use reversi_engine::eval::probcut::ProbCut;
 use reversi_engine::eval::{EvalKind, Evaluation, PatternEval, UnknownEval};
 use reversi_engine::format::{excerpt, parse_game_text};
 use reversi_engine::search::{DEFAULT_HASH_MB, Level, ParseLevelError, Searcher};
 use reversi_engine::{Game, Rules};
 
 use crate::Failure;
-use crate::input_file::{FileKind, read_bytes};
+use crate::input_file::{FileKind, read_bytes, read_text};
 
 /// The largest table the commands accept, in MiB.
 pub const MAX_HASH_MB: usize = 65536;
@@ -174,8 +175,9 @@ const WEIGHTS_PREFIX: &str = "weights:";
 
 /// The evaluation named by `--eval`: `hand`, `pattern`, or `weights:FILE`, the pattern
 /// evaluation with a weights file made by `reversi-trainer` (to measure new weights against the
-/// shipped ones before shipping them; searches with it are full width, since the ProbCut
-/// statistics belong to the shipped weights).
+/// shipped ones before shipping them; searches with it are full width unless given the ProbCut
+/// statistics fitted for it, `with_probcut`, since the shipped ones belong to the shipped
+/// weights).
 pub fn parse_eval(text: &str) -> Result<Evaluation, Failure> {
     if let Some(path) = text.strip_prefix(WEIGHTS_PREFIX) {
         return load_weights(Path::new(path));
@@ -199,6 +201,32 @@ fn load_weights(path: &Path) -> Result<Evaluation, Failure> {
                 path.display()
             ))
         })
+}
+
+/// `eval` with the ProbCut statistics of the file at `path` (made by `reversi-trainer probcut
+/// --weights`), or unchanged without one. `flag` names the option for messages.
+pub fn with_probcut(
+    eval: Evaluation,
+    path: Option<&Path>,
+    flag: &str,
+) -> Result<Evaluation, Failure> {
+    let Some(path) = path else {
+        return Ok(eval);
+    };
+    let Evaluation::Pattern(pattern) = eval else {
+        return Err(Failure::Usage(format!(
+            "{flag}: ProbCut statistics go with the pattern evaluation (pattern or weights:FILE)"
+        )));
+    };
+    let text =
+        read_text(path, FileKind::Weights).map_err(|error| Failure::Cannot(error.to_string()))?;
+    let probcut = ProbCut::parse(&text).map_err(|error| {
+        Failure::Cannot(format!(
+            "{} is not a ProbCut statistics file: {error}",
+            path.display()
+        ))
+    })?;
+    Ok(Evaluation::Pattern(pattern.with_probcut(probcut)))
 }
 
 /// A searcher with `eval` and a table of `hash_mb` MiB, or a message saying why there is none.

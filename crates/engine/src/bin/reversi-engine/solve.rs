@@ -60,7 +60,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     };
     let text = read_text(Path::new(&args.file), FileKind::Positions)?;
     let variant = take_variant(&mut Vec::new(), &args.variant)?;
-    if args.probable && !(variant.is_standard_8x8() && eval.fits_probcut()) {
+    if args.probable && !(variant.is_standard_8x8() && eval.probcut().is_some()) {
         return Err(Failure::Usage(
             "--probable needs the 8x8 Othello board and the learned evaluation".to_string(),
         ));
