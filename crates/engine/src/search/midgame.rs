@@ -90,11 +90,15 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
 
         let mut list = B::List::new();
         let candidates = candidates(&mut list, position, moves);
-        self.score_for_order(candidates, depth, table_move);
-        if self.aborted {
-            return 0;
+        let table_first = put_first(candidates, table_move);
+        if !table_first {
+            self.score_for_order(candidates, depth);
+            if self.aborted {
+                return 0;
+            }
         }
-        let Some((best_score, best_move)) = self.search_moves(candidates, depth, alpha, beta)
+        let Some((best_score, best_move)) =
+            self.search_moves(candidates, depth, alpha, beta, table_first)
         else {
             return 0;
         };
@@ -164,20 +168,13 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         verdict
     }
 
-    /// Gives each candidate of a node `depth` plies deep its ordering score: the table move
-    /// first; from depth 3 a shallow look at the reply (a 2-ply search from depth 7, a 1-ply one
-    /// from depth 5, else the evaluation) plus mobility; below depth 3, mobility alone.
+    /// Gives each candidate of a node `depth` plies deep its ordering score: from depth 3 a
+    /// shallow look at the reply (a 2-ply search from depth 7, a 1-ply one from depth 5, else the
+    /// evaluation) plus mobility; below depth 3, mobility alone.
     #[inline(always)]
-    fn score_for_order(
-        &mut self,
-        candidates: &mut [Candidate<B>],
-        depth: u32,
-        table_move: Option<u8>,
-    ) {
+    fn score_for_order(&mut self, candidates: &mut [Candidate<B>], depth: u32) {
         for candidate in candidates.iter_mut() {
-            candidate.score = if Some(candidate.square) == table_move {
-                i32::MAX
-            } else if depth >= 3 {
+            candidate.score = if depth >= 3 {
                 let shallow = if depth >= 7 {
                     -self.pvs(candidate.child, 2, -B::MID_INFINITY, B::MID_INFINITY, false)
                 } else if depth >= 5 {
@@ -194,8 +191,11 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
 
     /// Searches `candidates` most promising first, the first with the window `(alpha, beta)`,
     /// the others with a null window, until one reaches `beta`. A move another thread is
-    /// searching is put off to the end, where its result may already be in the table. Returns
-    /// the best score and move, or `None` when the search was aborted.
+    /// searching is put off to the end, where its result may already be in the table. With
+    /// `table_first` the first candidate is the table move and the others are scored for order
+    /// only once it failed to cut: most of the time it cuts, and their shallow searches (half
+    /// the nodes of a search) are saved. Returns the best score and move, or `None` when the
+    /// search was aborted.
     #[inline(always)]
     fn search_moves(
         &mut self,
@@ -203,13 +203,26 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         depth: u32,
         alpha: i32,
         beta: i32,
+        table_first: bool,
     ) -> Option<(i32, Option<u8>)> {
         let mut best_score = -B::MID_INFINITY;
         let mut best_move = None;
         let share = depth >= SHARE_MIN_DEPTH;
+        // The others are scored once, before the second move (which may be put off, and met
+        // again).
+        let mut unscored = table_first;
         let mut i = 0;
         while i < candidates.len() {
-            bring_most_promising_to(candidates, i);
+            if i == 1 && unscored {
+                unscored = false;
+                self.score_for_order(&mut candidates[1..], depth);
+                if self.aborted {
+                    return None;
+                }
+            }
+            if i > 0 || !table_first {
+                bring_most_promising_to(candidates, i);
+            }
             let Candidate { child, square, .. } = candidates[i];
             if share && i > 0 && candidates[i].score != DEFERRED && self.searched_elsewhere(&child)
             {
@@ -314,6 +327,17 @@ fn candidates<B: SearchBoard>(
         });
     }
     list.as_mut_slice()
+}
+
+/// Puts the candidate playing `table_move` first; true when there is one.
+#[inline(always)]
+fn put_first<B: Copy>(candidates: &mut [Candidate<B>], table_move: Option<u8>) -> bool {
+    let Some(at) = table_move.and_then(|square| candidates.iter().position(|c| c.square == square))
+    else {
+        return false;
+    };
+    candidates.swap(0, at);
+    true
 }
 
 /// Swaps the highest-scored candidate from `i` on into place `i` (a selection sort done lazily,
