@@ -21,6 +21,11 @@ const SHARE_MIN_DEPTH: u32 = 3;
 /// probability (one-sided).
 const MIDGAME_T: f32 = 1.5;
 
+/// How far below a node's floor the shallow searches that order its moves still tell moves
+/// apart (2 discs). Bench (midgame-40): depth 12 7.14 M nodes with the whole window, 5.92 M with
+/// 8 discs, 5.26 M with 4, 5.03 M with 2 or 1.
+const ORDER_MARGIN: i32 = 2 * DISC;
+
 /// The ordering score of a move put off because another thread is searching it: it is searched
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
@@ -92,7 +97,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         let candidates = candidates(&mut list, position, moves);
         let table_first = put_first(candidates, table_move);
         if !table_first {
-            self.score_for_order(candidates, depth);
+            self.score_for_order(candidates, depth, alpha);
             if self.aborted {
                 return 0;
             }
@@ -168,17 +173,24 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         verdict
     }
 
-    /// Gives each candidate of a node `depth` plies deep its ordering score: from depth 3 a
-    /// shallow look at the reply (a 2-ply search from depth 7, a 1-ply one from depth 5, else the
-    /// evaluation) plus mobility; below depth 3, mobility alone.
+    /// Gives each candidate of a node `depth` plies deep that already has `floor` its ordering
+    /// score: from depth 3 a shallow look at the reply (a 3-ply search from depth 9, 2-ply from
+    /// depth 7, 1-ply from depth 5, else the evaluation) plus mobility; below depth 3, mobility
+    /// alone. A shallow search only tells apart the moves scoring above `floor -
+    /// ORDER_MARGIN`: the others are not searched first, and a bound is enough for them.
     #[inline(always)]
-    fn score_for_order(&mut self, candidates: &mut [Candidate<B>], depth: u32) {
+    fn score_for_order(&mut self, candidates: &mut [Candidate<B>], depth: u32, floor: i32) {
+        let shallow_depth = match depth {
+            9.. => 3,
+            7 | 8 => 2,
+            5 | 6 => 1,
+            _ => 0,
+        };
+        let top = -(floor - ORDER_MARGIN);
         for candidate in candidates.iter_mut() {
             candidate.score = if depth >= 3 {
-                let shallow = if depth >= 7 {
-                    -self.pvs(candidate.child, 2, -B::MID_INFINITY, B::MID_INFINITY, false)
-                } else if depth >= 5 {
-                    -self.pvs(candidate.child, 1, -B::MID_INFINITY, B::MID_INFINITY, false)
+                let shallow = if shallow_depth > 0 {
+                    -self.pvs(candidate.child, shallow_depth, -B::MID_INFINITY, top, false)
                 } else {
                     -self.eval.evaluate(&candidate.child)
                 };
@@ -215,7 +227,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         while i < candidates.len() {
             if i == 1 && unscored {
                 unscored = false;
-                self.score_for_order(&mut candidates[1..], depth);
+                self.score_for_order(&mut candidates[1..], depth, alpha.max(best_score));
                 if self.aborted {
                     return None;
                 }
