@@ -1,11 +1,13 @@
 //! `reversi-engine bench FILE --depth D` (or `--move-time-ms T`): the midgame search's benchmark.
 //! Every position of a file is searched on one thread from an empty table, to a fixed depth
-//! (equal node counts from run to run, so they can be compared under any load) or for a fixed
-//! time (the depth reached); then the totals and the nodes per second.
+//! (equal node counts from run to run, so they can be compared under any load) or until stopped
+//! after a fixed time (the depth reached); then the totals and the nodes per second.
 
 use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread;
 use std::time::Duration;
 
 use clap::Args;
@@ -25,8 +27,9 @@ pub struct BenchArgs {
     /// Midgame depth of every search, in plies (1-60); the end of the game within it is solved.
     #[arg(long, default_value_t = 10, value_parser = parse_number::<u32>)]
     depth: u32,
-    /// Think this many milliseconds on each position (1 to 3600000, an hour), as deep as that
-    /// allows, instead of searching to --depth; the depth reached is reported.
+    /// Stop each search after this many milliseconds (1 to 3600000, an hour) instead of
+    /// searching to --depth: the depth of the last iteration completed by then is reported (the
+    /// levels' own time planning is not used).
     #[arg(long, value_parser = parse_number::<u64>)]
     move_time_ms: Option<u64>,
     /// Search only the first K positions.
@@ -66,21 +69,23 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), Failure> {
         positions.truncate(count);
     }
     let mut searcher = new_searcher(args.hash_mb, parse_eval(&args.eval)?)?;
-    let limits = match args.move_time_ms {
-        Some(ms) => SearchLimits {
-            depth: 60,
-            ..SearchLimits::depth(args.depth).with_time(Duration::from_millis(ms))
+    let limits = SearchLimits {
+        depth: if args.move_time_ms.is_some() {
+            60
+        } else {
+            args.depth
         },
-        None => SearchLimits::depth(args.depth),
+        ..SearchLimits::depth(args.depth)
     }
     .with_selective(!args.full_width);
+    let time = args.move_time_ms.map(Duration::from_millis);
 
     // The searches' own times: clearing the table is not searching.
     let (mut total_nodes, mut total_depth, mut seconds) = (0, 0, 0.0);
     for (n, position) in positions.iter().enumerate() {
         // Each position from an empty table, so that its count does not depend on the others.
         searcher.clear();
-        let result = searcher.best_move(*position, &limits, &AtomicBool::new(false));
+        let result = search_for(time, |stop| searcher.best_move(*position, &limits, stop));
         total_nodes += result.nodes;
         total_depth += result.depth;
         seconds += result.elapsed.as_secs_f64();
@@ -105,6 +110,27 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), Failure> {
         f64::from(total_depth) / count
     )?;
     Ok(())
+}
+
+/// What `search` returns when it is stopped after `time` (if it has not returned by then).
+fn search_for<R>(time: Option<Duration>, search: impl FnOnce(&AtomicBool) -> R) -> R {
+    let stop = AtomicBool::new(false);
+    let Some(time) = time else {
+        return search(&stop);
+    };
+    let (done, finished) = mpsc::channel::<()>();
+    thread::scope(|scope| {
+        let stop = &stop;
+        scope.spawn(move || {
+            if finished.recv_timeout(time) == Err(RecvTimeoutError::Timeout) {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
+        let result = search(stop);
+        // The timer ends at once when the search ended first.
+        let _ = done.send(());
+        result
+    })
 }
 
 /// The positions of `file`, refusing a line that is not a board string.
