@@ -1,6 +1,7 @@
 //! The midgame search: principal-variation search (negascout) to a fixed depth with the
-//! evaluation at the leaves, the transposition table, and move ordering by table move, then a
-//! shallow look at each reply (evaluation or a short search), then mobility.
+//! evaluation at the leaves, the transposition table (with enhanced transposition cut-offs),
+//! Multi-ProbCut, and move ordering by table move, searched before the others are ordered, then
+//! a shallow look at each reply (evaluation or a short search), then mobility.
 //!
 //! Scores are in evaluation units (`DISC` per disc). A subtree that reaches the end of the game
 //! within the depth is handed to the exact solver.
