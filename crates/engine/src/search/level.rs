@@ -92,12 +92,13 @@ impl Level {
     }
 
     pub fn limits(self) -> SearchLimits {
-        // Measured with ProbCut and run5's learned evaluation (`reversi-engine selfplay --games
-        // 40 --seed 1`, colours alternated, on the 2-core machine): Intermediate beat Beginner
-        // 40-0, Advanced beat Intermediate 36-2 (2 draws), Expert beat Advanced 34-5 (1 draw).
-        // Median / longest thinking time a move: Beginner 0.000 / 0.001 s, Intermediate
-        // 0.001 / 0.05 s, Advanced 0.007 / 0.67 s, Expert 0.25 / 7.6 s. Expert searches 16
-        // plies (14 before ProbCut made them cheap) and solves probably from 30 empties.
+        // Measured with ProbCut and the learned evaluation (`reversi-engine selfplay --games 40
+        // --seed 1`, colours alternated, on the busy 2-core machine): Intermediate beat Beginner
+        // 40-0, Advanced beat Intermediate 33-5 (2 draws), Expert beat Advanced 32-6 (2 draws).
+        // Median / longest thinking time a move: Beginner 0.000 / 0.004 s, Intermediate
+        // 0.001 / 0.11 s, Advanced 0.008 / 1.8 s, Expert 0.88 / 7.6 s. Expert searches as deep
+        // as its time planning allows (16 plies at most before) and solves probably from 30
+        // empties.
         let (depth, solve_empties, wld_empties, probable_empties, max_loss) = match self {
             Level::Beginner => (2, 12, 12, 0, 4),
             Level::Intermediate => (6, 16, 16, 0, 2),
