@@ -172,6 +172,35 @@ fn solve_probable_prints_each_pass_at_rising_certainty() {
 }
 
 #[test]
+fn bench_repeats_its_node_counts_and_reports_the_depth_reached() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame-40.obf");
+    let nodes = |stdout: &str| {
+        let last = stdout.lines().last().unwrap_or("").to_string();
+        assert!(last.starts_with("bench positions=3 nodes="), "{stdout}");
+        last.split_whitespace().nth(2).unwrap().to_string()
+    };
+    let fixed = [
+        "bench",
+        file,
+        "--depth",
+        "6",
+        "--count",
+        "3",
+        "--hash-mb",
+        "4",
+    ];
+    let first = text(&run(&fixed).stdout);
+    assert!(first.contains("mean_depth=6.00"), "{first}");
+    assert_eq!(nodes(&first), nodes(&text(&run(&fixed).stdout)));
+
+    let timed = run(&["bench", file, "--move-time-ms", "20", "--count", "3"]);
+    let stdout = text(&timed.stdout);
+    assert!(timed.status.success(), "{}", text(&timed.stderr));
+    assert!(stdout.starts_with("1 empties=42 "), "{stdout}");
+    nodes(&stdout);
+}
+
+#[test]
 fn solve_names_a_bad_line_and_character_counted_from_1() {
     let mut line = FORCED.to_string();
     line.replace_range(16..17, "Z");

@@ -64,6 +64,12 @@ pub const CUSTOM_TIME_CAP: Duration = Duration::from_secs(30);
 /// FFO #57 and #58, one thread.
 const PROBABLE_EMPTIES: u32 = 30;
 
+/// Expert's deepest midgame search: as deep as ProbCut's statistics go, so that in practice its
+/// time, spent where the position is unsettled (see `Searcher::best_move`), decides. Capped at
+/// 16 plies it used a fraction of its time: once the search became faster, 16 plies took 0.6 s
+/// on average on one thread (midgame-40 bench).
+const EXPERT_DEPTH: u32 = crate::eval::probcut::MAX_DEPTH;
+
 impl Level {
     /// The four named levels, weakest first.
     pub const ALL: [Level; 4] = [
@@ -86,17 +92,18 @@ impl Level {
     }
 
     pub fn limits(self) -> SearchLimits {
-        // Measured with ProbCut and run5's learned evaluation (`reversi-engine selfplay --games
-        // 40 --seed 1`, colours alternated, on the 2-core machine): Intermediate beat Beginner
-        // 40-0, Advanced beat Intermediate 36-2 (2 draws), Expert beat Advanced 34-5 (1 draw).
-        // Median / longest thinking time a move: Beginner 0.000 / 0.001 s, Intermediate
-        // 0.001 / 0.05 s, Advanced 0.007 / 0.67 s, Expert 0.25 / 7.6 s. Expert searches 16
-        // plies (14 before ProbCut made them cheap) and solves probably from 30 empties.
+        // Measured with ProbCut and the learned evaluation (`reversi-engine selfplay --games 40
+        // --seed 1`, colours alternated, on the busy 2-core machine): Intermediate beat Beginner
+        // 40-0, Advanced beat Intermediate 33-5 (2 draws), Expert beat Advanced 32-6 (2 draws).
+        // Median / longest thinking time a move: Beginner 0.000 / 0.004 s, Intermediate
+        // 0.001 / 0.11 s, Advanced 0.008 / 1.8 s, Expert 0.88 / 7.6 s. Expert searches as deep
+        // as its time planning allows (16 plies at most before) and solves probably from 30
+        // empties.
         let (depth, solve_empties, wld_empties, probable_empties, max_loss) = match self {
             Level::Beginner => (2, 12, 12, 0, 4),
             Level::Intermediate => (6, 16, 16, 0, 2),
             Level::Advanced => (10, 20, 20, 0, 1),
-            Level::Expert => (16, 22, 24, PROBABLE_EMPTIES, 0),
+            Level::Expert => (EXPERT_DEPTH, 22, 24, PROBABLE_EMPTIES, 0),
             Level::Custom(n) => {
                 let n = u32::from(n.clamp(1, 60));
                 (n, (n + 8).min(60), (n + 10).min(60), 0, 0)

@@ -87,6 +87,86 @@ impl Clock {
     }
 }
 
+/// Share of a move's time iterative deepening plans to use in a position where nothing
+/// happens; `Pace` stretches or shrinks it.
+const PLANNED_SHARE: f64 = 0.35;
+
+/// The most of a move's time iterative deepening plans to use, however unsettled the position:
+/// the rest is the margin for an iteration that takes longer than foreseen.
+const MOST_SHARE: f64 = 0.6;
+
+/// When iterative deepening with a time limit starts another iteration: when it is foreseen to
+/// end (the last iteration's time times its growth over the one before) within the time planned
+/// for this move. The plan grows when the position is unsettled (the best move changed at the
+/// last iteration, or its score fell) and shrinks when one move has stayed best for several
+/// iterations: the time goes where the position is critical.
+struct Pace {
+    start: Instant,
+    time: Duration,
+    /// When the last iteration ended, and how long it and the one before took.
+    last_end: Instant,
+    last: Duration,
+    before: Duration,
+    /// The best move and score of the last iteration, and for how many iterations in a row the
+    /// best move has been the same.
+    best: Option<Square>,
+    score: i32,
+    held: u32,
+    /// The share of the time planned, from the last iteration's verdict.
+    share: f64,
+}
+
+impl Pace {
+    fn new(start: Instant, time: Duration) -> Pace {
+        Pace {
+            start,
+            time,
+            last_end: start,
+            last: Duration::ZERO,
+            before: Duration::ZERO,
+            best: None,
+            score: 0,
+            held: 0,
+            share: PLANNED_SHARE,
+        }
+    }
+
+    /// Takes in an iteration that ended now with `best` scoring `score`.
+    fn completed(&mut self, best: Square, score: i32) {
+        let now = Instant::now();
+        self.before = self.last;
+        self.last = now - self.last_end;
+        self.last_end = now;
+        let changed = self.best.is_some_and(|previous| previous != best);
+        let fell = self.best.is_some() && score <= self.score - 2 * DISC;
+        self.held = if changed { 0 } else { self.held + 1 };
+        let mut factor = match self.held {
+            0 => 2.0,
+            1 | 2 => 1.0,
+            _ => 0.6,
+        };
+        if fell {
+            factor *= 1.5;
+        }
+        self.share = (PLANNED_SHARE * factor).min(MOST_SHARE);
+        self.best = Some(best);
+        self.score = score;
+    }
+
+    /// True when the next iteration is foreseen to end within the time planned.
+    fn next_fits(&self) -> bool {
+        // Each ply costs a few times the one before; odd and even plies differ, so the
+        // growth is measured, within bounds a single odd iteration cannot break.
+        let growth = if self.before > Duration::from_millis(1) {
+            (self.last.as_secs_f64() / self.before.as_secs_f64()).clamp(1.5, 4.0)
+        } else {
+            3.0
+        };
+        let foreseen = self.last_end - self.start + self.last.mul_f64(growth);
+        foreseen <= self.time.mul_f64(self.share)
+    }
+}
+
 impl Searcher<HandEval> {
     /// A searcher with the hand-written evaluation and a table of `hash_mb` MiB. The table is a
     /// zeroed allocation: building even a large one is quick. When the memory cannot be had the
@@ -565,7 +645,8 @@ impl<B: NearEnd, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
         self.finish(None, -reply.score, solved, reply.depth)
     }
 
-    /// Iterative deepening of `moves` up to `plan.depth_cap` plies while the time lasts: the
+    /// Iterative deepening of `moves` up to `plan.depth_cap` plies while the time planned lasts
+    /// (see `Pace`; the helpers of a parallel search go on until the calling thread stops): the
     /// moves as the last completed iteration ordered them, and its depth (0 when not one was
     /// completed).
     fn deepen(&mut self, mut moves: Vec<RootMove<B>>, plan: &Plan) -> (Vec<RootMove<B>>, u32) {
@@ -573,8 +654,13 @@ impl<B: NearEnd, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
         let mut completed = None;
         let mut previous_score = 0;
         let first = 1 + self.ctx.depth_offset();
+        let mut pace = self
+            .limits
+            .time
+            .filter(|_| self.ctx.helper == 0)
+            .map(|time| Pace::new(self.clock.start, time));
         for depth in first..=plan.depth_cap {
-            if depth > first && self.clock.past_soft() {
+            if depth > first && pace.as_ref().is_some_and(|pace| !pace.next_fits()) {
                 break;
             }
             let before = moves.clone();
@@ -587,6 +673,9 @@ impl<B: NearEnd, E: Evaluator<B>> BestSearch<'_, '_, B, E> {
                 break;
             }
             previous_score = outcome.score;
+            if let Some(pace) = &mut pace {
+                pace.completed(moves[0].square, outcome.score);
+            }
             completed = Some((moves.clone(), depth));
             self.report(moves[0].square, round_to_discs(moves[0].score), None, depth);
             if depth >= empties {

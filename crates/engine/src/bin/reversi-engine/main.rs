@@ -3,6 +3,7 @@
 //! locked standard output, and a write that fails ends the command (quietly for a closed pipe).
 
 mod analyze;
+mod bench;
 mod best;
 mod book;
 mod database;
@@ -49,6 +50,9 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// A match between two evaluations at the same fixed depth, from varied openings.
     Match(duel::MatchArgs),
+    /// Search every position of a file to a fixed depth (or for a fixed time) on one thread:
+    /// nodes, time and depth reached, the midgame search's benchmark.
+    Bench(bench::BenchArgs),
     /// The opening book: build (or continue) one, or show the book moves of a position.
     Book(book::BookArgs),
     /// The WTHOR game database: the games of a folder that reached a position, or a folder
@@ -93,6 +97,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => with_stdout(|out| analyze::run(args, out)),
         Command::Selfplay(args) => with_stdout(|out| selfplay::run(args, out)),
         Command::Match(args) => with_stdout(|out| duel::run(args, out)),
+        Command::Bench(args) => with_stdout(|out| bench::run(args, out)),
         Command::Book(args) => with_stdout(|out| book::run(args, out)),
         Command::Database(args) => with_stdout(|out| database::run(args, out)),
     };
