@@ -76,7 +76,9 @@ impl NearEnd for VariantBoard {}
 /// quicker to set up than a full move list.
 const SHALLOW_LIST: usize = 16;
 const _: () = assert!(SHALLOW_MAX as usize <= SHALLOW_LIST);
-/// Most empties ordered by parity only (no mobility sort), and looked up in no table.
+/// Most empties ordered by parity only (no mobility sort): there the table move alone is tried
+/// first (FFO #40-#49: 0.804 G -> 0.772 G nodes at the same speed; fastest-first too: 0.716 G
+/// but 3% more time).
 const PARITY_MAX: u32 = 5;
 /// Fewest empties where children are looked up in the table before searching (FFO #40-#49:
 /// 12 rather than 16 saves 5% of the nodes at the same speed; lower costs more in probes than
@@ -370,9 +372,7 @@ impl<E: Evaluator> Context<'_, Position, E> {
         }
         let (player, opponent) = (position.player, position.opponent);
         let mut table_move = None;
-        if empties > PARITY_MAX
-            && let Some(known) = table.probe(player, opponent)
-        {
+        if let Some(known) = table.probe(player, opponent) {
             if known.lower >= beta {
                 return known.lower;
             }
@@ -445,21 +445,13 @@ impl<E: Evaluator> Context<'_, Position, E> {
                     }
                 }
             }
-            let (lower, upper) = if best_score <= alpha {
-                (-64, best_score)
-            } else if best_score >= beta {
-                (best_score, 64)
-            } else {
-                (best_score, best_score)
-            };
-            // A stopped search's scores are made up: the table outlives the search.
-            if !self.aborted {
-                table.store(player, opponent, lower, upper, best_move);
-            }
+            self.store_shallow(table, position, alpha, beta, best_score, best_move);
             return best_score;
         }
         let odd = odd_quadrants(position.empties());
-        for class in [moves & odd, moves & !odd] {
+        let first = table_move.map_or(0, |square| 1u64 << square) & moves;
+        let mut best_move = None;
+        'moves: for class in [first, moves & odd & !first, moves & !odd & !first] {
             for priority in PRIORITY {
                 let mut rest = class & priority;
                 while rest != 0 {
@@ -473,13 +465,15 @@ impl<E: Evaluator> Context<'_, Position, E> {
                     let score = -child_solve(self, table, child, -beta, -alpha.max(best_score));
                     if score > best_score {
                         best_score = score;
+                        best_move = Some(square as u8);
                         if score >= beta {
-                            return best_score;
+                            break 'moves;
                         }
                     }
                 }
             }
         }
+        self.store_shallow(table, position, alpha, beta, best_score, best_move);
         best_score
     }
 
@@ -639,6 +633,32 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
 }
 
 impl<E: Evaluator> Context<'_, Position, E> {
+    /// Records in the shallow tier's table what the search of `position` in `(alpha, beta)`
+    /// proved.
+    #[inline(always)]
+    fn store_shallow(
+        &self,
+        table: &mut ShallowTable,
+        position: Position,
+        alpha: i32,
+        beta: i32,
+        best_score: i32,
+        best_move: Option<u8>,
+    ) {
+        // A stopped search's scores are made up, and the table outlives the search.
+        if self.aborted {
+            return;
+        }
+        let (lower, upper) = if best_score <= alpha {
+            (-64, best_score)
+        } else if best_score >= beta {
+            (best_score, 64)
+        } else {
+            (best_score, best_score)
+        };
+        table.store(position.player, position.opponent, lower, upper, best_move);
+    }
+
     /// The 8x8 tiers from `SHALLOW_MAX` empties down, in the copy for this CPU.
     #[inline]
     pub(super) fn solve_near_end(
