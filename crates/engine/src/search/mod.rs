@@ -21,6 +21,7 @@ mod progress;
 mod root;
 mod score;
 mod searcher;
+mod shallow_table;
 mod tt;
 mod variant_boards;
 
