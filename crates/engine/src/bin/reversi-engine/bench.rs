@@ -16,7 +16,7 @@ use reversi_engine::board::parse_board_string;
 use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits};
 
 use crate::Failure;
-use crate::input_file::{FileKind, read_text};
+use crate::input_file::{FileKind, position_lines, read_text};
 use crate::options::{DEFAULT_EVAL, new_searcher, parse_eval, parse_number};
 
 #[derive(Args)]
@@ -136,15 +136,11 @@ fn search_for<R>(time: Option<Duration>, search: impl FnOnce(&AtomicBool) -> R) 
 /// The positions of `file`, refusing a line that is not a board string.
 fn read_positions(file: &str) -> Result<Vec<Position>, Failure> {
     let text = read_text(Path::new(file), FileKind::Positions)?;
-    let mut positions = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('%') {
-            continue;
-        }
-        let board = parse_board_string(line)
-            .map_err(|e| Failure::Usage(format!("{file}:{}: {e}", number + 1)))?;
-        positions.push(board.position());
-    }
-    Ok(positions)
+    position_lines(&text)
+        .map(|(number, line)| {
+            let board = parse_board_string(line)
+                .map_err(|e| Failure::Usage(format!("{file}:{number}: {e}")))?;
+            Ok(board.position())
+        })
+        .collect()
 }

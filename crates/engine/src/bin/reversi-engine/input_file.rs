@@ -142,3 +142,16 @@ pub fn read_text(path: &Path, kind: FileKind) -> Result<String, FileError> {
     }
     Ok(text)
 }
+
+/// The lines of a positions file that hold a position, each with its line number (from 1):
+/// blank lines and comments (`#`, or `%` as OBF files write them) are skipped. The lines are
+/// untrimmed, so that a character's place is its column in the file.
+pub fn position_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line))
+        .filter(|(_, line)| {
+            let trimmed = line.trim();
+            !(trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('%'))
+        })
+}

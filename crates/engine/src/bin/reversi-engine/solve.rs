@@ -16,7 +16,7 @@ use reversi_engine::search::{
 use reversi_engine::{Position, Square};
 
 use crate::Failure;
-use crate::input_file::{FileKind, read_text};
+use crate::input_file::{FileKind, position_lines, read_text};
 use crate::options::{
     DEFAULT_EVAL, check_solvable, new_searcher, parse_eval, parse_number, parse_threads,
 };
@@ -67,33 +67,20 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
     // Every 8x8 position with Othello's rules is solved by the fast solver.
     if !variant.is_standard_8x8() {
-        let mut lines: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(number, line)| (number + 1, line))
-            .filter(|(_, line)| {
-                let trimmed = line.trim();
-                !(trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('%'))
-            })
-            .collect();
+        let mut lines: Vec<(usize, &str)> = position_lines(&text).collect();
         if let Some(count) = args.count {
             lines.truncate(count);
         }
         return variant::solve(variant, &lines, &args.file, out);
     }
     let mut positions = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('%') {
-            continue;
-        }
-        // The untrimmed line, so that a character's place is its column in the file.
+    for (number, line) in position_lines(&text) {
         let board = parse_board_string(line)
-            .map_err(|e| Failure::Usage(format!("{}:{}: {e}", args.file, number + 1)))?;
+            .map_err(|e| Failure::Usage(format!("{}:{number}: {e}", args.file)))?;
         let position = board.position();
         check_solvable(
             &args.file,
-            number + 1,
+            number,
             position.empty_count(),
             position.is_game_over(),
         )?;
