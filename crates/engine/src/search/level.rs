@@ -92,11 +92,12 @@ impl Level {
     }
 
     pub fn limits(self) -> SearchLimits {
-        // Measured with ProbCut and the learned evaluation (`reversi-engine selfplay --games 40
-        // --seed 1`, colours alternated, on the busy 2-core machine): Intermediate beat Beginner
-        // 40-0, Advanced beat Intermediate 33-5 (2 draws), Expert beat Advanced 32-6 (2 draws).
-        // Median / longest thinking time a move: Beginner 0.000 / 0.004 s, Intermediate
-        // 0.001 / 0.11 s, Advanced 0.008 / 1.8 s, Expert 0.88 / 7.6 s. Expert searches as deep
+        // Measured with ProbCut and the learned evaluation (run8-joint's weights; `reversi-engine
+        // selfplay --games 40 --seed 1`, colours alternated, on the busy 2-core machine):
+        // Intermediate beat Beginner 39-1, Advanced beat Intermediate 35-4 (1 draw), Expert beat
+        // Advanced 31-8 (1 draw). Median / longest thinking time a move: Beginner 0.000 / 0.028
+        // s, Intermediate 0.001 / 0.56 s, Advanced 0.013-0.027 / 2.8 s, Expert 0.81 / 7.6 s
+        // (the busy machine stretches the shorter levels' longest moves). Expert searches as deep
         // as its time planning allows (16 plies at most before) and solves probably from 30
         // empties.
         let (depth, solve_empties, wld_empties, probable_empties, max_loss) = match self {
