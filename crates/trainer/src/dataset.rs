@@ -27,7 +27,11 @@ const RECORD: usize = 18;
 
 /// The games of a data file, in order; a trailing incomplete game is left out.
 pub fn read_games(path: &Path) -> io::Result<Vec<Vec<Sample>>> {
-    let bytes = read_if_present(path)?;
+    Ok(decode_games(&read_if_present(path)?))
+}
+
+/// The games of a data file's bytes, in order; a trailing incomplete game is left out.
+pub fn decode_games(bytes: &[u8]) -> Vec<Vec<Sample>> {
     let mut games = Vec::new();
     let mut at = 0;
     while let Some(&count) = bytes.get(at) {
@@ -38,7 +42,7 @@ pub fn read_games(path: &Path) -> io::Result<Vec<Vec<Sample>>> {
         games.push(body.chunks_exact(RECORD).map(decode).collect());
         at = end;
     }
-    Ok(games)
+    games
 }
 
 /// Bytes of the whole games at the start of the file: where writing resumes.

@@ -305,8 +305,7 @@ fn statistics(config: &ProbCutConfig, samples: &[Sample], end_samples: &[Sample]
 /// Runs (or resumes) the searches, fits them and writes the statistics; returns the file's text.
 pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
     fs::create_dir_all(&config.dir)?;
-    let mut settings_of_weights = String::new();
-    let eval = match &config.weights {
+    let (eval, settings_of_weights) = match &config.weights {
         Some(path) => {
             let bytes = fs::read(path).map_err(|error| {
                 io::Error::new(error.kind(), format!("{}: {error}", path.display()))
@@ -314,10 +313,12 @@ pub fn run_probcut(config: &ProbCutConfig) -> io::Result<String> {
             let eval = PatternEval::from_bytes(&bytes)
                 .map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?;
             // The path alone would let a resume search other weights of the same name.
-            settings_of_weights = format!("weights checksum {:08x}\n", fnv1a(&bytes));
-            eval
+            (eval, format!("weights checksum {:08x}\n", fnv1a(&bytes)))
         }
-        None => PatternEval::shipped().map_err(io::Error::other)?,
+        None => (
+            PatternEval::shipped().map_err(io::Error::other)?,
+            String::new(),
+        ),
     };
     let settings = format!("{}\n{settings_of_weights}", config.command());
     record_settings(&config.dir, "probcut-settings.txt", &settings)?;

@@ -20,7 +20,7 @@ use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
 use crate::dataset::{
-    GameWriter, Sample, complete_length, read_games, read_samples, write_samples,
+    GameWriter, Sample, complete_length, decode_games, read_games, read_samples, write_samples,
 };
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
@@ -151,7 +151,7 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
 fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
     let bytes = fs::read(path)
         .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
-    let games = read_games(path)?;
+    let games = decode_games(&bytes);
     if games.is_empty() {
         return Err(io::Error::other(format!(
             "{}: no whole game in it",
