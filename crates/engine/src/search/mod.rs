@@ -22,6 +22,7 @@ mod root;
 mod score;
 mod searcher;
 mod shallow_table;
+mod stop_timer;
 mod tt;
 mod variant_boards;
 
@@ -34,4 +35,5 @@ pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 pub(crate) use near_best::choose_near_best;
 pub use progress::{Progress, ProgressSlot};
 pub use searcher::{MoveScore, SearchResult, Searcher};
+pub use stop_timer::stopped_after;
 pub use tt::TableAllocError;

@@ -5,15 +5,12 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::thread;
 use std::time::Duration;
 
 use clap::Args;
 use reversi_engine::Position;
 use reversi_engine::board::parse_board_string;
-use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits};
+use reversi_engine::search::{DEFAULT_HASH_MB, SearchLimits, stopped_after};
 
 use crate::Failure;
 use crate::input_file::{FileKind, position_lines, read_text};
@@ -85,7 +82,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), Failure> {
     for (n, position) in positions.iter().enumerate() {
         // Each position from an empty table, so that its count does not depend on the others.
         searcher.clear();
-        let result = search_for(time, |stop| searcher.best_move(*position, &limits, stop));
+        let result = stopped_after(time, |stop| searcher.best_move(*position, &limits, stop));
         total_nodes += result.nodes;
         total_depth += result.depth;
         seconds += result.elapsed.as_secs_f64();
@@ -110,27 +107,6 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), Failure> {
         f64::from(total_depth) / count
     )?;
     Ok(())
-}
-
-/// What `search` returns when it is stopped after `time` (if it has not returned by then).
-fn search_for<R>(time: Option<Duration>, search: impl FnOnce(&AtomicBool) -> R) -> R {
-    let stop = AtomicBool::new(false);
-    let Some(time) = time else {
-        return search(&stop);
-    };
-    let (done, finished) = mpsc::channel::<()>();
-    thread::scope(|scope| {
-        let stop = &stop;
-        scope.spawn(move || {
-            if finished.recv_timeout(time) == Err(RecvTimeoutError::Timeout) {
-                stop.store(true, Ordering::Relaxed);
-            }
-        });
-        let result = search(stop);
-        // The timer ends at once when the search ended first.
-        let _ = done.send(());
-        result
-    })
 }
 
 /// The positions of `file`, refusing a line that is not a board string.
