@@ -12,7 +12,7 @@ use crate::variant::{Variant, VariantBoard, final_score};
 
 use crate::eval::{Evaluator, HandEval};
 use crate::rng::SplitMix64;
-use crate::search::{SearchLimits, Searcher, VariantSearcher};
+use crate::search::{SearchLimits, Searcher, VariantSearcher, stopped_after};
 
 /// Random plies played from the start before the players take over.
 pub const OPENING_PLIES: usize = 6;
@@ -65,6 +65,10 @@ pub fn opening(seed: u64, pair: usize) -> Vec<Square> {
 pub struct Player<E: Evaluator> {
     pub limits: SearchLimits,
     pub eval: E,
+    /// Each move is searched for exactly this long (stopped then, the last completed iteration
+    /// deciding) instead of by the limits' own time planning, which may stop deepening early:
+    /// equal thinking time for both sides, whatever their searches plan.
+    pub think_time: Option<Duration>,
 }
 
 impl Player<HandEval> {
@@ -73,6 +77,7 @@ impl Player<HandEval> {
         Player {
             limits,
             eval: HandEval,
+            think_time: None,
         }
     }
 }
@@ -107,7 +112,6 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
     let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
     let limits = seeded_limits((&a.limits, &b.limits), seed, index);
     let mut times = [Vec::new(), Vec::new()];
-    let stop = AtomicBool::new(false);
     // Black moves on even plies.
     loop {
         let black_to_move = moves.len().is_multiple_of(2);
@@ -120,11 +124,14 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
             moves.push(None);
             continue;
         }
-        let result = if side == 0 {
-            searcher_a.best_move(position, &limits[0], &stop)
-        } else {
-            searcher_b.best_move(position, &limits[1], &stop)
-        };
+        let think_time = [a.think_time, b.think_time][side];
+        let result = stopped_after(think_time, |stop| {
+            if side == 0 {
+                searcher_a.best_move(position, &limits[0], stop)
+            } else {
+                searcher_b.best_move(position, &limits[1], stop)
+            }
+        });
         times[side].push(result.elapsed);
         let square = result
             .best

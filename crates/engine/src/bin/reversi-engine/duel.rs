@@ -38,8 +38,9 @@ pub struct MatchArgs {
     /// Transposition table size in MiB for each player.
     #[arg(long, default_value_t = 16, value_parser = parse_number::<usize>)]
     hash_mb: usize,
-    /// Both players think this many milliseconds a move (1 to 86400000, a day), as deep as that
-    /// allows, instead of searching to --depth.
+    /// Both players think exactly this many milliseconds a move (1 to 86400000, a day), as deep
+    /// as that allows (the last iteration completed decides; the levels' time planning, which
+    /// may stop early, is not used), instead of searching to --depth.
     #[arg(long, value_parser = parse_number::<u64>)]
     move_time_ms: Option<u64>,
     /// Player A searches full width (no Multi-ProbCut).
@@ -66,11 +67,10 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
         ..SearchLimits::depth(args.depth)
     }
     .with_hash_mb(args.hash_mb);
-    if let Some(ms) = args.move_time_ms {
-        limits = SearchLimits {
-            depth: 60,
-            ..limits.with_time(Duration::from_millis(ms))
-        };
+    // A fixed thinking time searches as deep as it allows: iterative deepening is stopped.
+    let think_time = args.move_time_ms.map(Duration::from_millis);
+    if think_time.is_some() {
+        limits.depth = MAX_DEPTH;
     }
     let a = Player {
         limits: limits.clone().with_selective(!args.full_width_a),
@@ -79,6 +79,7 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
             args.probcut_a.as_deref(),
             "--probcut-a",
         )?,
+        think_time,
     };
     let b = Player {
         limits: limits.with_selective(!args.full_width_b),
@@ -87,6 +88,7 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
             args.probcut_b.as_deref(),
             "--probcut-b",
         )?,
+        think_time,
     };
     let summary = play_games(
         out,

@@ -129,10 +129,12 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), Failure> {
     let player_a = Player {
         limits: a.limits().with_hash_mb(args.hash_mb),
         eval: parse_eval(&args.eval_a)?,
+        think_time: None,
     };
     let player_b = Player {
         limits: b.limits().with_hash_mb(args.hash_mb),
         eval: parse_eval(&args.eval_b)?,
+        think_time: None,
     };
     let summary = play_games(
         out,
