@@ -95,8 +95,11 @@ const EVAL_ORDER_MIN: u32 = 14;
 /// thread: 1.51 G -> 1.38 G nodes, 57 s -> 50 s user time).
 const EVAL_ORDER_SEARCH: u32 = 20;
 const EVAL_ORDER_STEPS: [(u32, u32); 2] = [(4, 2), (2, 4)];
-/// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc).
-const EVAL_ORDER_MOBILITY: i32 = 16;
+/// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
+/// two discs a reply. One thread, G nodes, 16 -> 12: FFO #40-#59 20.25 -> 19.42 (#40-#49 0.662 ->
+/// 0.644, #55 9.675 -> 9.062; #50 0.448 -> 0.536, #58 0.935 -> 1.012 worse); on #40-#49 and #53,
+/// 8 gave 0.666 and 1.840 (12: 0.644 and 1.774), 4 gave 0.748 and 1.997.
+const EVAL_ORDER_MOBILITY: i32 = 12;
 /// Fewest plies behind an unsolved table entry whose best move is tried first. Most unsolved
 /// entries come from the short ordering searches, whose best moves are worse guesses than this
 /// node's own ordering; the deep ones come from the midgame search before the solve and are better
