@@ -92,14 +92,10 @@ impl Level {
     }
 
     pub fn limits(self) -> SearchLimits {
-        // Measured with ProbCut and the learned evaluation (run8-joint's weights; `reversi-engine
-        // selfplay --games 40 --seed 1`, colours alternated, on the busy 2-core machine):
-        // Intermediate beat Beginner 39-1, Advanced beat Intermediate 35-4 (1 draw), Expert beat
-        // Advanced 31-8 (1 draw). Median / longest thinking time a move: Beginner 0.000 / 0.028
-        // s, Intermediate 0.001 / 0.56 s, Advanced 0.013-0.027 / 2.8 s, Expert 0.81 / 7.6 s
-        // (the busy machine stretches the shorter levels' longest moves). Expert searches as deep
-        // as its time planning allows (16 plies at most before) and solves probably from 30
-        // empties.
+        // Each level beats the one below and Expert keeps within its time: measured with
+        // `reversi-engine selfplay --games 40 --seed 1` whenever the weights or the search change
+        // (the figures are in crates/trainer/RUNS.md). Expert searches as deep as its time
+        // planning allows and solves probably from 30 empties.
         let (depth, solve_empties, wld_empties, probable_empties, max_loss) = match self {
             Level::Beginner => (2, 12, 12, 0, 4),
             Level::Intermediate => (6, 16, 16, 0, 2),
