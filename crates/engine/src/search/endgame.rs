@@ -96,9 +96,8 @@ const EVAL_ORDER_MIN: u32 = 14;
 const EVAL_ORDER_SEARCH: u32 = 20;
 const EVAL_ORDER_STEPS: [(u32, u32); 2] = [(4, 2), (2, 4)];
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
-/// two discs a reply. One thread, G nodes, 16 -> 12: FFO #40-#59 20.25 -> 19.42 (#40-#49 0.662 ->
-/// 0.644, #55 9.675 -> 9.062; #50 0.448 -> 0.536, #58 0.935 -> 1.012 worse); on #40-#49 and #53,
-/// 8 gave 0.666 and 1.840 (12: 0.644 and 1.774), 4 gave 0.748 and 1.997.
+/// two discs a reply. 12 took FFO #40-#59 from 20.25 to 19.42 G nodes against 16; 4, 8 and 10
+/// did no better (crates/trainer/RUNS.md, "Endgame ordering").
 const EVAL_ORDER_MOBILITY: i32 = 12;
 /// Fewest plies behind an unsolved table entry whose best move is tried first. Most unsolved
 /// entries come from the short ordering searches, whose best moves are worse guesses than this

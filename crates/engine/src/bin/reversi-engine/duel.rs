@@ -4,7 +4,7 @@
 //! everything else equal.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
@@ -72,24 +72,25 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), Failure> {
     if think_time.is_some() {
         limits.depth = MAX_DEPTH;
     }
-    let a = Player {
-        limits: limits.clone().with_selective(!args.full_width_a),
-        eval: with_probcut(
-            parse_eval(&args.eval_a)?,
-            args.probcut_a.as_deref(),
-            "--probcut-a",
-        )?,
-        think_time,
+    let player = |eval: &str, full_width: bool, probcut: Option<&Path>, flag: &str| {
+        Ok::<_, Failure>(Player {
+            limits: limits.clone().with_selective(!full_width),
+            eval: with_probcut(parse_eval(eval)?, probcut, flag)?,
+            think_time,
+        })
     };
-    let b = Player {
-        limits: limits.with_selective(!args.full_width_b),
-        eval: with_probcut(
-            parse_eval(&args.eval_b)?,
-            args.probcut_b.as_deref(),
-            "--probcut-b",
-        )?,
-        think_time,
-    };
+    let a = player(
+        &args.eval_a,
+        args.full_width_a,
+        args.probcut_a.as_deref(),
+        "--probcut-a",
+    )?;
+    let b = player(
+        &args.eval_b,
+        args.full_width_b,
+        args.probcut_b.as_deref(),
+        "--probcut-b",
+    )?;
     let summary = play_games(
         out,
         (&a, &b),
