@@ -89,12 +89,32 @@ const ETC_MIN: u32 = 12;
 const SHARE_MIN: u32 = 12;
 /// Fewest empties where moves are ordered by the evaluation as well as mobility.
 const EVAL_ORDER_MIN: u32 = 14;
-/// From this many empties the ordering looks one ply deeper than the evaluation, and one more
-/// every `step` empties after, up to `max` plies: (4, 2) full width, (2, 4) with ProbCut in the
-/// midgame search, which makes the deeper looks cheap (FFO #40-#49, learned evaluation, one
-/// thread: 1.51 G -> 1.38 G nodes, 57 s -> 50 s user time).
-const EVAL_ORDER_SEARCH: u32 = 20;
-const EVAL_ORDER_STEPS: [(u32, u32); 2] = [(4, 2), (2, 4)];
+/// The short search that orders the moves from `EVAL_ORDER_MIN` empties: below `start` empties
+/// the evaluation alone, from `start` one ply, and one more every `step` empties after, up to
+/// `max` plies.
+struct EvalOrderSearch {
+    start: u32,
+    step: u32,
+    max: u32,
+}
+
+/// Full width, then with ProbCut in the midgame search, which makes the deeper looks cheap. With
+/// ProbCut (16, 2, 3) looks deeper from 16 to 25 empties than (20, 2, 4) did and a ply shallower
+/// from 26: a misordered node there costs more than the looks (FFO #40-#49 on one thread: 0.654
+/// G -> 0.555 G nodes in the same time; #53 2.086 G -> 1.638 G, #54 3.991 G -> 3.464 G; on
+/// #40-#49 (16, 2, 4) 0.565 G, (16, 2, 2) 0.596 G, (15, 2, 3) 0.561 G, (18, 2, 4) 0.632 G).
+const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
+    EvalOrderSearch {
+        start: 20,
+        step: 4,
+        max: 2,
+    },
+    EvalOrderSearch {
+        start: 16,
+        step: 2,
+        max: 3,
+    },
+];
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
 /// two discs a reply. 12 took FFO #40-#59 from 20.25 to 19.42 G nodes against 16; 4, 8 and 10
 /// did no better (crates/trainer/RUNS.md, "Endgame ordering").
@@ -270,9 +290,9 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             } else if empties >= EVAL_ORDER_MIN {
                 // High in the tree a wrong first move costs most: spend an evaluation or a
                 // short search on each move.
-                let depth = if empties >= EVAL_ORDER_SEARCH {
-                    let (step, max) = EVAL_ORDER_STEPS[usize::from(self.probcut.is_some())];
-                    ((empties - EVAL_ORDER_SEARCH) / step + 1).min(max)
+                let search = &EVAL_ORDER_SEARCH[usize::from(self.probcut.is_some())];
+                let depth = if empties >= search.start {
+                    ((empties - search.start) / search.step + 1).min(search.max)
                 } else {
                     0
                 };
