@@ -53,6 +53,14 @@ pub trait NearEnd: SearchBoard {
         ctx.nodes += 1;
         board.final_score()
     }
+
+    /// Ordering bonus of the move to `index` where the deep tier orders by mobility alone: none
+    /// unless the board knows its parity regions.
+    #[inline(always)]
+    fn parity_bonus(&self, index: u8) -> i32 {
+        let _ = index;
+        0
+    }
 }
 
 impl NearEnd for Position {
@@ -67,6 +75,15 @@ impl NearEnd for Position {
         empties: u32,
     ) -> i32 {
         ctx.solve_near_end(board, alpha, beta, empties)
+    }
+
+    #[inline(always)]
+    fn parity_bonus(&self, index: u8) -> i32 {
+        if odd_quadrants(self.empties()) & (1u64 << index) != 0 {
+            PARITY_BONUS
+        } else {
+            0
+        }
     }
 }
 
@@ -126,6 +143,10 @@ const EVAL_ORDER_MOBILITY: i32 = 12;
 /// solved entries only: 1.87 G, 1.00 G, 1.90 G; from 3 plies: 1.32 G, 1.11 G).
 const TABLE_MOVE_MIN_DEPTH: u32 = 10;
 
+/// Ordering bonus of a move into a quadrant with an odd number of empties, against 16 a reply in
+/// the fastest-first order. The deep tier adds it too below `EVAL_ORDER_MIN` (FFO #40-#49: 0.555
+/// G -> 0.546 G nodes; 16 there: more nodes than none).
+const PARITY_BONUS: i32 = 8;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
@@ -299,7 +320,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 let shallow = -self.pvs(child, depth, -B::MID_INFINITY, B::MID_INFINITY, false);
                 shallow + EVAL_ORDER_MOBILITY * child.mobility_order_inline()
             } else {
-                child.mobility_order_inline()
+                child.mobility_order_inline() + position.parity_bonus(square)
             };
             list.push(Candidate {
                 child,
@@ -443,7 +464,11 @@ impl<E: Evaluator> Context<'_, Position, E> {
                 let score = if Some(square) == table_move {
                     i32::MAX
                 } else {
-                    let parity = if odd & (1u64 << square) != 0 { 8 } else { 0 };
+                    let parity = if odd & (1u64 << square) != 0 {
+                        PARITY_BONUS
+                    } else {
+                        0
+                    };
                     fastest_first(&child) + parity
                 };
                 list[count] = Candidate {
