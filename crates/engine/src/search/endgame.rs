@@ -116,10 +116,10 @@ struct EvalOrderSearch {
 }
 
 /// Full width, then with ProbCut in the midgame search, which makes the deeper looks cheap. With
-/// ProbCut (16, 2, 3) looks deeper from 16 to 25 empties than (20, 2, 4) did and a ply shallower
-/// from 26: a misordered node there costs more than the looks (FFO #40-#49 on one thread: 0.654
-/// G -> 0.555 G nodes in the same time; #53 2.086 G -> 1.638 G, #54 3.991 G -> 3.464 G; on
-/// #40-#49 (16, 2, 4) 0.565 G, (16, 2, 2) 0.596 G, (15, 2, 3) 0.561 G, (18, 2, 4) 0.632 G).
+/// ProbCut (18, 2, 4) looks a ply deeper from 18 to 25 empties than (20, 2, 4) did: a misordered
+/// node there costs more than the looks (FFO #57 on one thread: 1.205 G -> 0.844 G nodes, 80 s
+/// -> 66 s). (16, 2, 3) took fewer nodes on #40-#49 (0.555 G against 0.632 G) but more time
+/// higher up: #57 1.127 G nodes in 98 s against 74 s with (20, 2, 4).
 const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
     EvalOrderSearch {
         start: 20,
@@ -127,9 +127,9 @@ const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
         max: 2,
     },
     EvalOrderSearch {
-        start: 16,
+        start: 18,
         step: 2,
-        max: 3,
+        max: 4,
     },
 ];
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
@@ -144,8 +144,8 @@ const EVAL_ORDER_MOBILITY: i32 = 12;
 const TABLE_MOVE_MIN_DEPTH: u32 = 10;
 
 /// Ordering bonus of a move into a quadrant with an odd number of empties, against 16 a reply in
-/// the fastest-first order. The deep tier adds it too below `EVAL_ORDER_MIN` (FFO #40-#49: 0.555
-/// G -> 0.546 G nodes; 16 there: more nodes than none).
+/// the fastest-first order. The deep tier adds it too below `EVAL_ORDER_MIN` (FFO #40-#49 with
+/// the ordering search from 16 empties: 0.555 G -> 0.546 G nodes; 16 there: more nodes than none).
 const PARITY_BONUS: i32 = 8;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
