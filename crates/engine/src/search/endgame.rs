@@ -57,8 +57,7 @@ pub trait NearEnd: SearchBoard {
     /// Ordering bonus of the move to `index` where the deep tier orders by mobility alone: none
     /// unless the board knows its parity regions.
     #[inline(always)]
-    fn parity_bonus(&self, index: u8) -> i32 {
-        let _ = index;
+    fn parity_bonus(&self, _index: u8) -> i32 {
         0
     }
 }
