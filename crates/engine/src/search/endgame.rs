@@ -54,10 +54,10 @@ pub trait NearEnd: SearchBoard {
         board.final_score()
     }
 
-    /// Ordering bonus of the move to `index` where the deep tier orders by mobility alone: none
-    /// unless the board knows its parity regions.
+    /// The empty squares in regions with an odd number of empties, which the deep tier's
+    /// mobility order favours: none unless the board knows its parity regions.
     #[inline(always)]
-    fn parity_bonus(&self, _index: u8) -> i32 {
+    fn odd_squares(&self) -> u64 {
         0
     }
 }
@@ -77,12 +77,8 @@ impl NearEnd for Position {
     }
 
     #[inline(always)]
-    fn parity_bonus(&self, index: u8) -> i32 {
-        if odd_quadrants(self.empties()) & (1u64 << index) != 0 {
-            PARITY_BONUS
-        } else {
-            0
-        }
+    fn odd_squares(&self) -> u64 {
+        odd_quadrants(self.empties())
     }
 }
 
@@ -162,6 +158,17 @@ const QUADRANTS: [u64; 4] = [
     0x0F0F_0F0F_0000_0000,
     0xF0F0_F0F0_0000_0000,
 ];
+
+/// `PARITY_BONUS` for a move to `square` if it is one of `odd`. Only 64-square boards have odd
+/// squares, so the shift may keep the square's low 6 bits (what x86 shifts read anyway).
+#[inline(always)]
+fn parity_bonus(odd: u64, square: u8) -> i32 {
+    if (odd >> (square & 63)) & 1 != 0 {
+        PARITY_BONUS
+    } else {
+        0
+    }
+}
 
 /// The empty squares lying in quadrants with an odd number of empties: playing there first
 /// tends to leave the opponent without the last move of a region.
@@ -293,6 +300,12 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
 
         let mut list = B::List::new();
+        // Worked out once for the node: only the mobility order below the evaluation's uses it.
+        let odd = if empties < EVAL_ORDER_MIN {
+            position.odd_squares()
+        } else {
+            0
+        };
         let mut rest = moves;
         while let Some(square) = rest.pop() {
             let child = position.play(square);
@@ -319,7 +332,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 let shallow = -self.pvs(child, depth, -B::MID_INFINITY, B::MID_INFINITY, false);
                 shallow + EVAL_ORDER_MOBILITY * child.mobility_order_inline()
             } else {
-                child.mobility_order_inline() + position.parity_bonus(square)
+                child.mobility_order_inline() + parity_bonus(odd, square)
             };
             list.push(Candidate {
                 child,
@@ -463,12 +476,7 @@ impl<E: Evaluator> Context<'_, Position, E> {
                 let score = if Some(square) == table_move {
                     i32::MAX
                 } else {
-                    let parity = if odd & (1u64 << square) != 0 {
-                        PARITY_BONUS
-                    } else {
-                        0
-                    };
-                    fastest_first(&child) + parity
+                    fastest_first(&child) + parity_bonus(odd, square)
                 };
                 list[count] = Candidate {
                     child,
