@@ -5,6 +5,7 @@ pub mod dataset;
 pub mod files;
 pub mod fit;
 pub mod generate;
+pub mod hidden;
 pub mod label;
 pub mod probcut;
 pub mod report;

@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::PatternEval;
 use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::generate::PlayConfig;
+use reversi_trainer::hidden::{HiddenConfig, fit_hidden};
 use reversi_trainer::label::Labels;
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 use reversi_trainer::report::compare;
@@ -101,6 +102,14 @@ struct Args {
     /// small solves, at most 4 epochs, no test positions (overrides those options).
     #[arg(long)]
     quick: bool,
+    /// Fit each phase's hidden part (see `reversi-trainer hidden`) in this many SGD passes
+    /// right after its tables, so the searches labelling the phases before it use it (0: no
+    /// hidden part).
+    #[arg(long, default_value_t = 0)]
+    hidden_epochs: u32,
+    /// The hidden part's first SGD step size.
+    #[arg(long, default_value_t = 0.01)]
+    hidden_learning_rate: f32,
 }
 
 #[derive(Subcommand)]
@@ -112,6 +121,50 @@ enum Command {
     Testset(TestSetArgs),
     /// Measure weights files on a solved test set, side by side.
     Measure(MeasureArgs),
+    /// Fits a hidden part on top of a run's weights, from the labels the run kept in its
+    /// directory (see `hidden.rs`): `reversi-trainer hidden --dir RUN --weights RUN.bin --out
+    /// FILE`. Each phase is checkpointed in the directory; the same command resumes.
+    Hidden(HiddenArgs),
+}
+
+#[derive(clap::Args)]
+struct HiddenArgs {
+    /// The run's directory, with its labels-P.bin for every phase.
+    #[arg(long)]
+    dir: PathBuf,
+    /// The run's weights (the tables the hidden part is fitted on top of).
+    #[arg(long)]
+    weights: PathBuf,
+    /// Where to write the weights with their hidden part.
+    #[arg(long)]
+    out: PathBuf,
+    /// SGD passes over each phase's positions.
+    #[arg(long, default_value_t = 8)]
+    epochs: u32,
+    /// SGD's first step size.
+    #[arg(long, default_value_t = 0.01)]
+    learning_rate: f32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn hidden(args: HiddenArgs) -> Result<String, String> {
+    let name = args.weights.display().to_string();
+    let bytes = std::fs::read(&args.weights).map_err(|error| format!("{name}: {error}"))?;
+    let weights = reversi_engine::eval::weights::Weights::from_bytes(
+        &bytes,
+        reversi_engine::eval::pattern::layout().table_sizes(),
+    )
+    .map_err(|error| format!("{name}: {error}"))?;
+    let config = HiddenConfig {
+        epochs: args.epochs,
+        learning_rate: args.learning_rate,
+        seed: args.seed,
+    };
+    let fitted = fit_hidden(&weights, &args.dir, &config).map_err(|error| error.to_string())?;
+    let out = args.out.display().to_string();
+    std::fs::write(&args.out, fitted.to_bytes()).map_err(|error| format!("{out}: {error}"))?;
+    Ok(format!("wrote {out}\n"))
 }
 
 #[derive(clap::Args)]
@@ -292,6 +345,7 @@ fn main() -> ExitCode {
         (Some(Command::Probcut(probcut_args)), _, _) => return probcut(probcut_args),
         (Some(Command::Testset(testset_args)), _, _) => return finish(testset(testset_args)),
         (Some(Command::Measure(measure_args)), _, _) => return finish(measure(measure_args)),
+        (Some(Command::Hidden(hidden_args)), _, _) => return finish(hidden(hidden_args)),
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,
@@ -330,6 +384,11 @@ fn main() -> ExitCode {
         start_from: args.start_from,
         players: args.players,
         games_from: args.games_from,
+        hidden: (args.hidden_epochs > 0).then_some(HiddenConfig {
+            epochs: args.hidden_epochs,
+            learning_rate: args.hidden_learning_rate,
+            seed: args.seed,
+        }),
     };
     if args.quick {
         config.games = 60;

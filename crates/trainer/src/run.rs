@@ -25,6 +25,7 @@ use crate::dataset::{
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
+use crate::hidden::{HiddenConfig, fit_or_resume, with_hidden};
 use crate::label::{Labels, relabel};
 use crate::report::{Report, measure};
 use crate::testset::{TEST_EMPTIES, candidates, solve_all};
@@ -55,6 +56,8 @@ pub struct RunConfig {
     /// Games files of earlier runs the first generation fits together with its own games (each
     /// file keeps its own held-out games out of the fit).
     pub games_from: Vec<PathBuf>,
+    /// Each phase also gets a hidden part, fitted right after its tables (none without).
+    pub hidden: Option<HiddenConfig>,
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
@@ -217,8 +220,8 @@ fn run_generation(
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let model = fit_phases(config, dir, &train, start)?;
-    let bytes = model.to_weights().to_bytes();
+    let (model, weights) = fit_phases(config, dir, &train, start)?;
+    let bytes = weights.to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(out, &bytes)?;
 
@@ -241,22 +244,34 @@ fn run_generation(
 /// positions labelled with the weights of the phases after it (and on the positions within the
 /// fit's window of empties around it), starting from `start` or zeros and checkpointing after
 /// each phase. Each phase's labels are kept beside the checkpoint, so a
-/// resumed fit has its neighbours' labels without searching them again.
+/// resumed fit has its neighbours' labels without searching them again. Returns the model and
+/// its weights, with their hidden parts when the run fits them.
 fn fit_phases(
     config: &RunConfig,
     dir: &Path,
     train: &[Sample],
     start: Option<&Model>,
-) -> io::Result<Model> {
+) -> io::Result<(Model, Weights)> {
     let phases = config.fit.phases;
     let checkpoint = dir.join("fit.ckpt");
     let (mut model, mut done) = load_checkpoint(&checkpoint, phases)
         .unwrap_or_else(|| (start.cloned().unwrap_or_else(|| Model::zeros(phases)), 0));
     let labels_path = |phase: usize| dir.join(format!("labels-{phase}.bin"));
     let mut labelled_later = Vec::new();
-    for later in phases - done as usize..phases {
-        labelled_later.extend(read_samples(&labels_path(later))?);
+    let mut hidden_parts = vec![None; phases];
+    let done_phases = phases - done as usize;
+    for (later, hidden_part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
+        let labelled = read_samples(&labels_path(later))?;
+        if let Some(hidden) = config.hidden.as_ref().filter(|_| !labelled.is_empty()) {
+            let (part, _) = fit_or_resume(&model.to_weights(), later, &labelled, dir, hidden)?;
+            *hidden_part = Some(part);
+        }
+        labelled_later.extend(labelled);
     }
+    let weights_of = |model: &Model, parts: &[_]| match config.hidden {
+        Some(_) => with_hidden(&model.to_weights(), parts),
+        None => model.to_weights(),
+    };
     while (done as usize) < phases {
         let current = phases - 1 - done as usize;
         let positions: Vec<Sample> = train
@@ -264,7 +279,7 @@ fn fit_phases(
             .filter(|s| phase(s.position.empty_count(), phases) == current)
             .copied()
             .collect();
-        let eval = PatternEval::new(model.to_weights());
+        let eval = PatternEval::new(weights_of(&model, &hidden_parts));
         let label_bar = bar(positions.len() as u64, "labelling");
         label_bar.set_prefix(format!("phase {current}"));
         let labelled = relabel(&positions, config.labels, &eval, &label_bar);
@@ -311,12 +326,18 @@ fn fit_phases(
             |_, _| Ok(()),
         )?;
         fit_bar.finish();
+        // A phase no game reached keeps a hidden part of zeros.
+        if let Some(hidden) = config.hidden.as_ref().filter(|_| !labelled.is_empty()) {
+            let (part, _) = fit_or_resume(&model.to_weights(), current, &labelled, dir, hidden)?;
+            hidden_parts[current] = Some(part);
+        }
         write_samples(&labels_path(current), &labelled)?;
         labelled_later.extend(labelled);
         done += 1;
         save_checkpoint(&checkpoint, &model, done)?;
     }
-    Ok(model)
+    let weights = weights_of(&model, &hidden_parts);
+    Ok((model, weights))
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others. The
@@ -325,10 +346,14 @@ fn fit_phases(
 /// (a later generation's follow from the settings of the generations before it, each in its own
 /// directory).
 fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()> {
-    let settings = format!(
+    let mut settings = format!(
         "seed {}\ngames {}\n{:?}\n{:?}\n{:?}\n{given}",
         config.seed, config.games, config.play, config.fit, config.labels
     );
+    // Runs without a hidden part keep the settings they were recorded with.
+    if let Some(hidden) = &config.hidden {
+        settings.push_str(&format!("\n{hidden:?}"));
+    }
     record_settings(dir, "settings.txt", &settings)
 }
 

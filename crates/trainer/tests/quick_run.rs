@@ -244,3 +244,52 @@ fn a_run_fits_the_games_of_earlier_runs_with_its_own() -> Result<(), Box<dyn std
     );
     Ok(())
 }
+
+#[test]
+fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let (tables, _) = quick(dir.path(), "tables", &[])?;
+    let with_run = &["--hidden-epochs".as_ref(), "2".as_ref()];
+    let (hidden, _) = quick(dir.path(), "hidden", with_run)?;
+    // The format version says which files have a hidden part; both load.
+    assert_eq!(tables[4..6], [1, 0]);
+    assert_eq!(hidden[4..6], [2, 0]);
+    assert!(PatternEval::from_bytes(&hidden).is_ok());
+    // Resumed from its checkpoints, the run writes the same weights.
+    assert_eq!(quick(dir.path(), "hidden", with_run)?.0, hidden);
+
+    // After a run: on the labels it kept, over the weights it made.
+    let after = |run: &str, out: &str| {
+        Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+            .args(["hidden", "--epochs", "2", "--dir"])
+            .arg(dir.path().join(run))
+            .arg("--weights")
+            .arg(dir.path().join("tables.bin"))
+            .arg("--out")
+            .arg(dir.path().join(out))
+            .output()
+    };
+    let output = after("tables", "after.bin")?;
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let fitted = std::fs::read(dir.path().join("after.bin"))?;
+    assert_eq!(fitted[4..6], [2, 0]);
+    assert!(PatternEval::from_bytes(&fitted).is_ok());
+    assert!(after("tables", "again.bin")?.status.success());
+    assert_eq!(std::fs::read(dir.path().join("again.bin"))?, fitted);
+
+    // A directory without a run's labels is refused with a message naming what is missing.
+    std::fs::create_dir(dir.path().join("empty"))?;
+    let refused = after("empty", "never.bin")?;
+    assert!(!refused.status.success());
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        message.contains("labels-") && message.contains("missing"),
+        "{message}"
+    );
+    assert!(!dir.path().join("never.bin").exists());
+    Ok(())
+}

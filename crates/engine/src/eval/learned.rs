@@ -9,7 +9,7 @@ use crate::position::Position;
 
 use super::pattern::{for_each_feature, layout, phase};
 use super::probcut::ProbCut;
-use super::weights::{Weights, WeightsError};
+use super::weights::{HIDDEN, HIDDEN_UNIT, Hidden, Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
 
 /// The shipped weights file.
@@ -30,8 +30,42 @@ static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> = LazyLock::new(|| {
 #[derive(Clone, Debug)]
 pub struct PatternEval {
     weights: Arc<Weights>,
+    hidden: Option<Arc<Interleaved>>,
     per_phase: usize,
     probcut: Option<Arc<ProbCut>>,
+}
+
+/// A weight and its hidden vector side by side, one aligned read: lane 0 the table's weight,
+/// lanes 1.. the vector.
+#[derive(Clone, Copy, Debug)]
+#[repr(align(16))]
+struct Entry([i16; HIDDEN + 1]);
+
+/// The hidden part (see `Hidden`) laid out for the evaluation: every weight with its vector.
+#[derive(Debug)]
+struct Interleaved {
+    entries: Vec<Entry>,
+    bias: Vec<i32>,
+    output: Vec<i32>,
+}
+
+impl Interleaved {
+    fn new(values: &[i16], hidden: Hidden) -> Interleaved {
+        let entries = values
+            .iter()
+            .zip(&hidden.vectors)
+            .map(|(&weight, vector)| {
+                let mut entry = [weight; HIDDEN + 1];
+                entry[1..].copy_from_slice(vector);
+                Entry(entry)
+            })
+            .collect();
+        Interleaved {
+            entries,
+            bias: hidden.bias,
+            output: hidden.output,
+        }
+    }
 }
 
 impl PatternEval {
@@ -50,11 +84,16 @@ impl PatternEval {
 
     /// The evaluation of weights known to have this engine's layout (`Weights::from_bytes`
     /// checked it, or the trainer made them).
-    pub fn new(weights: Weights) -> PatternEval {
+    pub fn new(mut weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
+        let hidden = weights
+            .hidden
+            .take()
+            .map(|hidden| Arc::new(Interleaved::new(&weights.values, hidden)));
         PatternEval {
             weights: Arc::new(weights),
+            hidden,
             per_phase,
             probcut: None,
         }
@@ -71,15 +110,55 @@ impl PatternEval {
 
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
-        let start = phase(position.empty_count(), self.weights.phases) * self.per_phase;
-        let Some(table) = self.weights.values.get(start..start + self.per_phase) else {
+        let phase = phase(position.empty_count(), self.weights.phases);
+        let start = phase * self.per_phase;
+        let sum = match &self.hidden {
+            None => {
+                let Some(table) = self.weights.values.get(start..start + self.per_phase) else {
+                    return 0;
+                };
+                let mut sum = 0i32;
+                for_each_feature(position, |feature| {
+                    sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
+                });
+                sum
+            }
+            Some(hidden) => hidden.score(position, phase, self.per_phase),
+        };
+        sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+}
+
+impl Interleaved {
+    /// The tables' sum plus the hidden part's (see `Hidden`) in phase `phase`.
+    #[inline(always)]
+    fn score(&self, position: &Position, phase: usize, per_phase: usize) -> i32 {
+        let (Some(entries), Some(bias), Some(output)) = (
+            self.entries.get(phase * per_phase..(phase + 1) * per_phase),
+            self.bias.get(phase * HIDDEN..(phase + 1) * HIDDEN),
+            self.output.get(phase * HIDDEN..(phase + 1) * HIDDEN),
+        ) else {
             return 0;
         };
-        let mut sum = 0i32;
+        let mut lanes = [0i32; HIDDEN + 1];
         for_each_feature(position, |feature| {
-            sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
+            if let Some(entry) = entries.get(feature as usize) {
+                for (lane, &v) in lanes.iter_mut().zip(&entry.0) {
+                    *lane += i32::from(v);
+                }
+            }
         });
-        sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        let hidden_sum: i64 = lanes[1..]
+            .iter()
+            .zip(bias)
+            .zip(output)
+            .map(|((&lane, &bias), &out)| {
+                i64::from(lane.saturating_add(bias).max(0)) * i64::from(out)
+            })
+            .fold(0, i64::saturating_add);
+        let unit = i64::from(HIDDEN_UNIT);
+        let limit = i64::from(EVAL_LIMIT);
+        lanes[0] + (hidden_sum / (unit * unit)).clamp(-limit, limit) as i32
     }
 }
 
@@ -145,12 +224,40 @@ mod tests {
     }
 
     #[test]
+    fn the_hidden_part_adds_its_units_above_zero() {
+        let mut weights = corner_and_mobility(2);
+        let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
+        let unit = HIDDEN_UNIT;
+        let per_phase = layout().per_phase();
+        for phase in 0..2 {
+            hidden.bias[phase * HIDDEN] = 2 * unit;
+            hidden.output[phase * HIDDEN] = 50 * unit;
+            // The side to move on a1 takes 1.5 from unit 0 in each of the corner block's reads.
+            hidden.vectors[phase * per_phase + 1][0] = (-3 * unit / 2) as i16;
+        }
+        weights.hidden = Some(hidden);
+        let eval = PatternEval::new(weights);
+        // At the start unit 0 is 2: 100 more than the tables' 40.
+        assert_eq!(eval.evaluate(&Position::start()), 40 + 100);
+        // With a1 the unit falls to 2 - 2 * 1.5 < 0 and adds nothing.
+        let corner = Position::new(Position::start().player | 1, Position::start().opponent);
+        let moves = corner.legal_moves().count_ones() as i32;
+        assert_eq!(eval.evaluate(&corner), 2 * 500 + 10 * moves);
+    }
+
+    #[test]
     fn mirrored_positions_score_the_same() {
         let mut weights = Weights::zeros(3, layout().table_sizes());
         let mut rng = SplitMix64::new(3);
         for value in weights.values.iter_mut() {
             *value = (rng.below(201) as i16) - 100;
         }
+        let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
+        for value in hidden.vectors.as_flattened_mut() {
+            *value = (rng.below(2001) as i16) - 1000;
+        }
+        hidden.output.fill(20 * HIDDEN_UNIT);
+        weights.hidden = Some(hidden);
         let eval = PatternEval::new(weights);
         for _ in 0..100 {
             let a = rng.next_u64();
