@@ -229,7 +229,7 @@ fn fit_phase(
             fit.step(row, &units, error, rate, count as f32);
         }
     }
-    // Entries no position reads stay at zero, which keeps the file small.
+    // Entries no position read learned nothing: zeros, which keep the file small.
     for (entry, _) in touched.iter().enumerate().filter(|(_, t)| !**t) {
         fit.vectors[entry * HIDDEN..(entry + 1) * HIDDEN].fill(0.0);
     }

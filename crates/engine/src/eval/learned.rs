@@ -1,7 +1,8 @@
 //! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
-//! table of the position's phase. The weights trained by `reversi-trainer` ship inside the
-//! engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`) with the ProbCut statistics
-//! fitted for them, checked once when first used.
+//! table of the position's phase, plus, when the weights have one, the hidden part's output over
+//! the features' vectors (see `weights::Hidden`). The weights trained by `reversi-trainer` ship
+//! inside the engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`) with the ProbCut
+//! statistics fitted for them, checked once when first used.
 
 use std::sync::{Arc, LazyLock};
 
