@@ -14,7 +14,7 @@
 use std::fs;
 use std::io;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::DISC;
@@ -63,9 +63,6 @@ pub struct HiddenPhase {
 /// phases at a time, each checkpointed in `dir`. Prints each phase's mean error on its own
 /// positions before and after.
 pub fn fit_hidden(weights: &Weights, dir: &Path, config: &HiddenConfig) -> io::Result<Weights> {
-    let next_phase = Mutex::new(0usize);
-    let results = Mutex::new(vec![None; weights.phases]);
-    let failure = Mutex::new(None);
     let fit_one = |phase: usize| -> io::Result<Option<HiddenPhase>> {
         let labels = dir.join(format!("labels-{phase}.bin"));
         if !labels.is_file() {
@@ -89,33 +86,34 @@ pub fn fit_hidden(weights: &Weights, dir: &Path, config: &HiddenConfig) -> io::R
         }
         Ok(Some(part))
     };
+    // Two threads take the phases in turn; each returns the parts it fitted.
+    let next_phase = AtomicUsize::new(0);
+    let mut parts = vec![None; weights.phases];
     std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                loop {
-                    let phase = {
-                        let mut next = next_phase.lock().unwrap_or_else(|e| e.into_inner());
-                        *next += 1;
-                        *next - 1
-                    };
-                    if phase >= weights.phases {
-                        return;
-                    }
-                    match fit_one(phase) {
-                        Ok(part) => results.lock().unwrap_or_else(|e| e.into_inner())[phase] = part,
-                        Err(error) => {
-                            *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
-                            return;
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut fitted = Vec::new();
+                    loop {
+                        let phase = next_phase.fetch_add(1, Ordering::Relaxed);
+                        if phase >= weights.phases {
+                            return Ok(fitted);
                         }
+                        fitted.push((phase, fit_one(phase)?));
                     }
-                }
-            });
+                })
+            })
+            .collect();
+        for worker in workers {
+            let fitted: io::Result<Vec<_>> = worker
+                .join()
+                .unwrap_or_else(|_| Err(io::Error::other("a fitting thread panicked")));
+            for (phase, part) in fitted? {
+                parts[phase] = part;
+            }
         }
-    });
-    if let Some(error) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(error);
-    }
-    let parts = results.into_inner().unwrap_or_else(|e| e.into_inner());
+        Ok::<(), io::Error>(())
+    })?;
     Ok(with_hidden(weights, &parts))
 }
 

@@ -258,14 +258,19 @@ fn fit_phases(
         .unwrap_or_else(|| (start.cloned().unwrap_or_else(|| Model::zeros(phases)), 0));
     let labels_path = |phase: usize| dir.join(format!("labels-{phase}.bin"));
     let mut labelled_later = Vec::new();
+    // A phase's hidden part on its fitted tables (read back from its checkpoint when the phase
+    // was done before a resume); none without, or where no game reached the phase.
+    let hidden_part = |model: &Model, phase: usize, labelled: &[Sample]| match &config.hidden {
+        Some(hidden) if !labelled.is_empty() => {
+            fit_or_resume(&model.to_weights(), phase, labelled, dir, hidden).map(|(p, _)| Some(p))
+        }
+        _ => Ok(None),
+    };
     let mut hidden_parts = vec![None; phases];
     let done_phases = phases - done as usize;
-    for (later, hidden_part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
+    for (later, part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
         let labelled = read_samples(&labels_path(later))?;
-        if let Some(hidden) = config.hidden.as_ref().filter(|_| !labelled.is_empty()) {
-            let (part, _) = fit_or_resume(&model.to_weights(), later, &labelled, dir, hidden)?;
-            *hidden_part = Some(part);
-        }
+        *part = hidden_part(&model, later, &labelled)?;
         labelled_later.extend(labelled);
     }
     let weights_of = |model: &Model, parts: &[_]| match config.hidden {
@@ -326,11 +331,7 @@ fn fit_phases(
             |_, _| Ok(()),
         )?;
         fit_bar.finish();
-        // A phase no game reached keeps a hidden part of zeros.
-        if let Some(hidden) = config.hidden.as_ref().filter(|_| !labelled.is_empty()) {
-            let (part, _) = fit_or_resume(&model.to_weights(), current, &labelled, dir, hidden)?;
-            hidden_parts[current] = Some(part);
-        }
+        hidden_parts[current] = hidden_part(&model, current, &labelled)?;
         write_samples(&labels_path(current), &labelled)?;
         labelled_later.extend(labelled);
         done += 1;

@@ -30,10 +30,18 @@ static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> = LazyLock::new(|| {
 /// have one).
 #[derive(Clone, Debug)]
 pub struct PatternEval {
-    weights: Arc<Weights>,
-    hidden: Option<Arc<Interleaved>>,
+    tables: Arc<Tables>,
+    phases: usize,
     per_phase: usize,
     probcut: Option<Arc<ProbCut>>,
+}
+
+/// The weights as the evaluation reads them: the tables alone, or each weight with its hidden
+/// vector.
+#[derive(Debug)]
+enum Tables {
+    Linear(Vec<i16>),
+    WithHidden(Interleaved),
 }
 
 /// A weight and its hidden vector side by side, one aligned read: lane 0 the table's weight,
@@ -85,16 +93,16 @@ impl PatternEval {
 
     /// The evaluation of weights known to have this engine's layout (`Weights::from_bytes`
     /// checked it, or the trainer made them).
-    pub fn new(mut weights: Weights) -> PatternEval {
+    pub fn new(weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
-        let hidden = weights
-            .hidden
-            .take()
-            .map(|hidden| Arc::new(Interleaved::new(&weights.values, hidden)));
+        let tables = match weights.hidden {
+            None => Tables::Linear(weights.values),
+            Some(hidden) => Tables::WithHidden(Interleaved::new(&weights.values, hidden)),
+        };
         PatternEval {
-            weights: Arc::new(weights),
-            hidden,
+            tables: Arc::new(tables),
+            phases: weights.phases,
             per_phase,
             probcut: None,
         }
@@ -111,11 +119,11 @@ impl PatternEval {
 
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
-        let phase = phase(position.empty_count(), self.weights.phases);
+        let phase = phase(position.empty_count(), self.phases);
         let start = phase * self.per_phase;
-        let sum = match &self.hidden {
-            None => {
-                let Some(table) = self.weights.values.get(start..start + self.per_phase) else {
+        let sum = match &*self.tables {
+            Tables::Linear(values) => {
+                let Some(table) = values.get(start..start + self.per_phase) else {
                     return 0;
                 };
                 let mut sum = 0i32;
@@ -124,7 +132,7 @@ impl PatternEval {
                 });
                 sum
             }
-            Some(hidden) => hidden.score(position, phase, self.per_phase),
+            Tables::WithHidden(hidden) => hidden.score(position, phase, self.per_phase),
         };
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
