@@ -41,6 +41,13 @@ const INITIAL_BIAS: f32 = 0.1;
 const L2: f32 = 1e-4;
 /// Errors are clipped to this many discs, so a few wild labels do not throw the units off.
 const ERROR_CLIP: f32 = 30.0;
+/// An entry read by fewer of a phase's positions keeps a vector of zeros: fitted on so few
+/// labels it would learn their noise. It costs nothing measurable and keeps the file within the
+/// 8 MiB a tracked file may have (run12's tables with 14 units: 13.3 MB with every entry read
+/// once, 8.15 MB from 16 reads; RUNS.md).
+const MIN_READS: u32 = 16;
+/// A vector's values stay within what the file's 8 bits hold, so the fit is what is evaluated.
+const VECTOR_LIMIT: f32 = i8::MAX as f32 / HIDDEN_UNIT as f32;
 
 /// One phase's hidden part in discs during the fit, and the constant the tables are missing.
 struct PhaseFit {
@@ -53,7 +60,7 @@ struct PhaseFit {
 /// One phase's hidden part in the file's units, and the constant to add to its parity entries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HiddenPhase {
-    vectors: Vec<i16>,
+    vectors: Vec<i8>,
     bias: Vec<i32>,
     output: Vec<i32>,
     offset: i16,
@@ -193,9 +200,14 @@ fn fit_phase(
         output: [0.0; HIDDEN],
         offset: 0.0,
     };
-    let mut touched = vec![false; tables.len()];
+    let mut reads = vec![0u32; tables.len()];
     for &f in &rows {
-        touched[f as usize] = true;
+        reads[f as usize] += 1;
+    }
+    let fitted: Vec<bool> = reads.iter().map(|&r| r >= MIN_READS).collect();
+    // Entries read too seldom (and those no position reads) start at zero and stay there.
+    for (entry, _) in fitted.iter().enumerate().filter(|(_, f)| !**f) {
+        fit.vectors[entry * HIDDEN..(entry + 1) * HIDDEN].fill(0.0);
     }
     let mean_error = |fit: &PhaseFit| {
         let mut units = [0f32; HIDDEN];
@@ -224,12 +236,8 @@ fn fit_phase(
             let row = &rows[i * count..(i + 1) * count];
             let predicted = linear[i] + fit.predict(row, &mut units);
             let error = (predicted - f32::from(samples[i].label)).clamp(-ERROR_CLIP, ERROR_CLIP);
-            fit.step(row, &units, error, rate, count as f32);
+            fit.step(row, &units, error, rate, count as f32, &fitted);
         }
-    }
-    // Entries no position read learned nothing: zeros, which keep the file small.
-    for (entry, _) in touched.iter().enumerate().filter(|(_, t)| !**t) {
-        fit.vectors[entry * HIDDEN..(entry + 1) * HIDDEN].fill(0.0);
     }
     let after = mean_error(&fit);
     (fit, before, after)
@@ -255,7 +263,15 @@ impl PhaseFit {
 
     /// One SGD step on a sample of `error` discs whose units were `units`. The vectors and the
     /// output weights step by `rate / features`: each sample moves many of them at once.
-    fn step(&mut self, row: &[u32], units: &[f32; HIDDEN], error: f32, rate: f32, features: f32) {
+    fn step(
+        &mut self,
+        row: &[u32],
+        units: &[f32; HIDDEN],
+        error: f32,
+        rate: f32,
+        features: f32,
+        fitted: &[bool],
+    ) {
         self.offset -= rate * error;
         for (k, &unit) in units.iter().enumerate() {
             if unit > 0.0 {
@@ -263,8 +279,11 @@ impl PhaseFit {
                 self.bias[k] -= gradient;
                 let gradient = gradient / features;
                 for &f in row {
+                    if !fitted[f as usize] {
+                        continue;
+                    }
                     let v = &mut self.vectors[f as usize * HIDDEN + k];
-                    *v -= gradient + rate * L2 * *v;
+                    *v = (*v - gradient - rate * L2 * *v).clamp(-VECTOR_LIMIT, VECTOR_LIMIT);
                 }
             }
             self.output[k] -= rate * error * unit / features;
@@ -283,7 +302,7 @@ fn quantize(fit: &PhaseFit) -> HiddenPhase {
             .map(|v| {
                 (v * unit)
                     .round()
-                    .clamp(-f32::from(i16::MAX), f32::from(i16::MAX)) as i16
+                    .clamp(-f32::from(i8::MAX), f32::from(i8::MAX)) as i8
             })
             .collect(),
         bias: fit.bias.iter().map(|b| (b * unit).round() as i32).collect(),
@@ -304,6 +323,7 @@ fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
     bytes.extend_from_slice(&config.epochs.to_le_bytes());
     bytes.extend_from_slice(&config.learning_rate.to_le_bytes());
     bytes.extend_from_slice(&config.seed.to_le_bytes());
+    bytes.extend_from_slice(&MIN_READS.to_le_bytes());
     fnv1a(&bytes)
 }
 
@@ -312,9 +332,7 @@ fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
 fn write_checkpoint(path: &Path, settings: u32, part: &HiddenPhase) -> io::Result<()> {
     let mut bytes = settings.to_le_bytes().to_vec();
     bytes.extend_from_slice(&part.offset.to_le_bytes());
-    for v in &part.vectors {
-        bytes.extend_from_slice(&v.to_le_bytes());
-    }
+    bytes.extend(part.vectors.iter().map(|&v| v as u8));
     for v in part.bias.iter().chain(&part.output) {
         bytes.extend_from_slice(&v.to_le_bytes());
     }
@@ -329,7 +347,7 @@ fn write_checkpoint(path: &Path, settings: u32, part: &HiddenPhase) -> io::Resul
 fn read_checkpoint(path: &Path, settings: u32) -> Option<HiddenPhase> {
     let bytes = fs::read(path).ok()?;
     let vectors = layout().per_phase() * HIDDEN;
-    if bytes.len() != 4 + 2 + 2 * vectors + 8 * HIDDEN + 4 {
+    if bytes.len() != 4 + 2 + vectors + 8 * HIDDEN + 4 {
         return None;
     }
     let (content, sum) = bytes.split_at(bytes.len() - 4);
@@ -338,10 +356,10 @@ fn read_checkpoint(path: &Path, settings: u32) -> Option<HiddenPhase> {
     }
     let i16_at = |at: usize| i16::from_le_bytes([content[at], content[at + 1]]);
     let i32_at = |at: usize| i32::from_le_bytes(content[at..at + 4].try_into().unwrap_or([0; 4]));
-    let after_vectors = 6 + 2 * vectors;
+    let after_vectors = 6 + vectors;
     Some(HiddenPhase {
         offset: i16_at(4),
-        vectors: (0..vectors).map(|i| i16_at(6 + 2 * i)).collect(),
+        vectors: content[6..after_vectors].iter().map(|&v| v as i8).collect(),
         bias: (0..HIDDEN).map(|k| i32_at(after_vectors + 4 * k)).collect(),
         output: (0..HIDDEN)
             .map(|k| i32_at(after_vectors + 4 * (HIDDEN + k)))

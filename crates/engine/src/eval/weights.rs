@@ -6,14 +6,16 @@
 //! `HIDDEN`), the table entries, then (with a hidden part) each phase's biases (i32) and output
 //! weights (i32), then an FNV-1a 32-bit checksum of every byte before it. The entries come phase
 //! after phase, table after table: each one's weight in evaluation units, then with a hidden
-//! part its vector. Each of these values is coded in one byte when it can be, as most are small
-//! and many zero (configurations no training position ever touched): a byte of ±127 other than 0
-//! is the value itself, the byte -128 is followed by the value as i16, and the byte 0 by the
-//! length (LEB128) of the run of zeros it starts. That keeps a file with a hidden part under
-//! half the size of plain i16 values (run11: 7.6 MB against 14.5 MB).
+//! part its vector, whose values are 8-bit. Each of these values is coded in one byte when it
+//! can be, as most are small and many zero (configurations no training position ever touched):
+//! a byte of ±127 other than 0 is the value itself, the byte -128 is followed by the value as
+//! i16, and the byte 0 by the length (LEB128) of the run of zeros it starts. That keeps a file
+//! small: run12's tables with a hidden part of 14 units take 8.15 MB, 75 MB as plain i16 values.
 //!
 //! Version 1 files (the linear tables only, every value an i16, a run of zeros as `i16::MIN` and
-//! its length as u16) still read, as earlier runs wrote them; version 2 was never shipped.
+//! its length as u16) still read, as earlier runs wrote them; version 2 was never shipped. The
+//! first version 3 files had a hidden part 7 wide of 16-bit values (run11, run12-e16):
+//! their width refuses them.
 
 use std::iter;
 
@@ -29,11 +31,12 @@ pub const VERSION: u16 = 3;
 /// The first format version, which still reads: the linear tables only, every value an i16.
 pub const OLD_VERSION: u16 = 1;
 
-/// Units of the hidden part: its width (7, so that a table's weight and its vector are 16 bytes
-/// side by side in the evaluation), and the fixed point of its vectors, biases and output
-/// weights (each an integer in `1 / HIDDEN_UNIT` of its value).
-pub const HIDDEN: usize = 7;
-pub const HIDDEN_UNIT: i32 = 1024;
+/// Units of the hidden part: its width (14, so that a table's 16-bit weight and its vector of
+/// 8-bit values are 16 bytes side by side in the evaluation, one aligned read), and the fixed
+/// point of its vectors, biases and output weights (each an integer in `1 / HIDDEN_UNIT` of its
+/// value; a vector's values within ±127 of it).
+pub const HIDDEN: usize = 14;
+pub const HIDDEN_UNIT: i32 = 512;
 
 /// In a version 1 file, starts a run of zeros.
 const OLD_ZERO_RUN: i16 = i16::MIN;
@@ -70,6 +73,8 @@ pub enum WeightsError {
     BadChecksum { found: u32, computed: u32 },
     #[error("a run of zeros is empty or overflows the weight tables")]
     BadRun,
+    #[error("a value of the hidden part's vectors is beyond 8 bits")]
+    WideHiddenValue,
 }
 
 /// Weights for every phase, `phases * sum(table_sizes)` values, phase-major, and optionally a
@@ -89,7 +94,7 @@ pub struct Weights {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hidden {
     /// One vector per weight, in the weights' order.
-    pub vectors: Vec<[i16; HIDDEN]>,
+    pub vectors: Vec<[i8; HIDDEN]>,
     /// `HIDDEN` per phase.
     pub bias: Vec<i32>,
     /// `HIDDEN` per phase.
@@ -139,7 +144,9 @@ impl Weights {
                 let entries = self.values.iter().zip(&hidden.vectors);
                 write_compact(
                     &mut out,
-                    entries.flat_map(|(&weight, vector)| iter::once(weight).chain(*vector)),
+                    entries.flat_map(|(&weight, vector)| {
+                        iter::once(weight).chain(vector.iter().map(|&v| i16::from(v)))
+                    }),
                 );
                 for value in hidden.bias.iter().chain(&hidden.output) {
                     out.extend_from_slice(&value.to_le_bytes());
@@ -211,10 +218,17 @@ fn read_entries(
         HIDDEN => {
             let mut hidden = Hidden::zeros(values.len(), phases);
             let stride = 1 + HIDDEN;
+            let mut wide = false;
             read_compact(reader, values.len() * stride, |i, value| match i % stride {
                 0 => values[i / stride] = value,
-                lane => hidden.vectors[i / stride][lane - 1] = value,
+                lane => match i8::try_from(value) {
+                    Ok(value) => hidden.vectors[i / stride][lane - 1] = value,
+                    Err(_) => wide = true,
+                },
             })?;
+            if wide {
+                return Err(WeightsError::WideHiddenValue);
+            }
             for value in hidden.bias.iter_mut().chain(hidden.output.iter_mut()) {
                 *value = reader.u32()? as i32;
             }
@@ -360,7 +374,8 @@ mod tests {
         let mut weights = sample();
         let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
         hidden.vectors[0][5] = -7;
-        hidden.vectors[3][2] = i16::MAX;
+        hidden.vectors[3][2] = i8::MAX;
+        hidden.vectors[4][HIDDEN - 1] = i8::MIN;
         hidden.bias[1] = -2_000_000;
         hidden.output[HIDDEN] = 123_456;
         weights.hidden = Some(hidden);
@@ -381,6 +396,24 @@ mod tests {
         assert_eq!(
             Weights::from_bytes(&resum(bytes), &[2]),
             Err(WeightsError::BadHidden { found: HIDDEN + 1 })
+        );
+    }
+
+    #[test]
+    fn a_hidden_value_beyond_8_bits_is_refused() {
+        let mut weights = Weights::zeros(1, &[1]);
+        weights.values[0] = 5;
+        let mut hidden = Hidden::zeros(1, 1);
+        hidden.vectors[0][0] = 100;
+        weights.hidden = Some(hidden);
+        let mut bytes = weights.to_bytes();
+        // After the width: the weight's byte, then the vector's first value.
+        let value_at = 4 + 2 + 2 + 2 + 4 + 2 + 1;
+        assert_eq!(bytes[value_at - 1..=value_at], [5, 100]);
+        bytes.splice(value_at..=value_at, [WIDE as u8, 200, 0]);
+        assert_eq!(
+            Weights::from_bytes(&resum(bytes), &[1]),
+            Err(WeightsError::WideHiddenValue)
         );
     }
 
