@@ -10,7 +10,7 @@ use reversi_engine::eval::PatternEval;
 use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::hidden::{HiddenConfig, fit_hidden};
-use reversi_trainer::label::Labels;
+use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 use reversi_trainer::report::compare;
 use reversi_trainer::run::{RunConfig, run};
@@ -57,6 +57,14 @@ struct Args {
     /// (at least 60 / phases plies); 0 labels them with their game's result instead.
     #[arg(long, default_value_t = 4)]
     label_depth: u32,
+    /// Positions not solved with at most --deep-label-empties empty squares are labelled by a
+    /// search this deep instead (0: none): near the end a deeper search gives labels nearer the
+    /// exact scores, where the evaluation's error is measured (crates/trainer/RUNS.md).
+    #[arg(long, default_value_t = 0)]
+    deep_label_depth: u32,
+    /// The most empty squares of a position labelled by --deep-label-depth.
+    #[arg(long, default_value_t = 28)]
+    deep_label_empties: u32,
     /// Held-out positions solved exactly for the report at 20, 24, 28 and 32 empties (a count
     /// each, missing ones 0, or one for all): the deeper solves take seconds to many minutes each.
     #[arg(long, value_delimiter = ',', default_values_t = [100, 40, 10, 0])]
@@ -401,6 +409,10 @@ fn main() -> ExitCode {
         config.labels = Labels::Search {
             depth: args.label_depth,
             exact_empties: config.play.exact_empties,
+            deeper: (args.deep_label_depth > 0).then_some(DeeperLabels {
+                depth: args.deep_label_depth,
+                max_empties: args.deep_label_empties,
+            }),
         };
     }
     finish(
