@@ -14,7 +14,6 @@
 use std::fs;
 use std::io;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::DISC;
@@ -23,6 +22,7 @@ use reversi_engine::eval::weights::{HIDDEN, HIDDEN_UNIT, Hidden, Weights};
 use reversi_engine::rng::SplitMix64;
 
 use crate::dataset::{Sample, read_samples};
+use crate::in_turn::map_in_turn;
 
 /// How each phase's hidden part is fitted.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,34 +93,10 @@ pub fn fit_hidden(weights: &Weights, dir: &Path, config: &HiddenConfig) -> io::R
         }
         Ok(Some(part))
     };
-    // Two threads take the phases in turn; each returns the parts it fitted.
-    let next_phase = AtomicUsize::new(0);
-    let mut parts = vec![None; weights.phases];
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..2)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut fitted = Vec::new();
-                    loop {
-                        let phase = next_phase.fetch_add(1, Ordering::Relaxed);
-                        if phase >= weights.phases {
-                            return Ok(fitted);
-                        }
-                        fitted.push((phase, fit_one(phase)?));
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            let fitted: io::Result<Vec<_>> = worker
-                .join()
-                .unwrap_or_else(|_| Err(io::Error::other("a fitting thread panicked")));
-            for (phase, part) in fitted? {
-                parts[phase] = part;
-            }
-        }
-        Ok::<(), io::Error>(())
-    })?;
+    // Two phases at a time: each holds its positions' features, half a gigabyte.
+    let parts = map_in_turn(weights.phases, 2, fit_one)
+        .into_iter()
+        .collect::<io::Result<Vec<_>>>()?;
     Ok(with_hidden(weights, &parts))
 }
 

@@ -3,7 +3,7 @@
 //! learns from the phases after it instead of from one noisy game result.
 
 use std::num::NonZero;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::thread;
 
 use indicatif::ProgressBar;
@@ -11,6 +11,7 @@ use reversi_engine::eval::PatternEval;
 use reversi_engine::search::{SearchLimits, Searcher};
 
 use crate::dataset::Sample;
+use crate::in_turn::map_in_turn;
 
 /// Transposition table of the labelling searcher, in MiB: the searches are shallow.
 const HASH_MB: usize = 4;
@@ -94,35 +95,8 @@ pub fn relabel(
             .collect()
     };
     let blocks: Vec<&[Sample]> = samples.chunks(BLOCK).collect();
-    let next_block = AtomicUsize::new(0);
     let threads = thread::available_parallelism().map_or(1, NonZero::get);
-    let mut labelled = vec![Vec::new(); blocks.len()];
-    thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.min(blocks.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let index = next_block.fetch_add(1, Ordering::Relaxed);
-                        let Some(block) = blocks.get(index) else {
-                            return done;
-                        };
-                        done.push((index, label_block(block)));
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            match worker.join() {
-                Ok(done) => {
-                    for (index, block) in done {
-                        labelled[index] = block;
-                    }
-                }
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-    });
+    let labelled = map_in_turn(blocks.len(), threads, |index| label_block(blocks[index]));
     labelled.concat()
 }
 

@@ -6,6 +6,7 @@ pub mod files;
 pub mod fit;
 pub mod generate;
 pub mod hidden;
+pub mod in_turn;
 pub mod label;
 pub mod probcut;
 pub mod report;
