@@ -8,6 +8,7 @@ pub mod generate;
 pub mod hidden;
 pub mod in_turn;
 pub mod label;
+pub mod packed;
 pub mod probcut;
 pub mod report;
 pub mod run;

@@ -97,8 +97,9 @@ struct Args {
     /// evaluation.
     #[arg(long)]
     players: Option<PathBuf>,
-    /// Games file of an earlier run (its DIR/games.bin) to fit together with this run's own
-    /// games, its held-out games kept out; may be given several times (first generation only).
+    /// Games file of an earlier run (its DIR/games.bin, or the same packed by `pack`) to fit
+    /// together with this run's own games, its held-out games kept out; may be given several
+    /// times (first generation only).
     #[arg(long)]
     games_from: Vec<PathBuf>,
     /// Generations of the whole run: the first plays its games with the hand-written
@@ -133,6 +134,39 @@ enum Command {
     /// directory (see `hidden.rs`): `reversi-trainer hidden --dir RUN --weights RUN.bin --out
     /// FILE`. Each phase is checkpointed in the directory; the same command resumes.
     Hidden(HiddenArgs),
+    /// Packs a run's games file as moves (see `packed.rs`), about a quarter of its size, for
+    /// `--games-from`: a training set small enough to keep in the repository.
+    Pack(PackArgs),
+}
+
+#[derive(clap::Args)]
+struct PackArgs {
+    /// A run's games file (its DIR/games.bin).
+    #[arg(long)]
+    games: PathBuf,
+    /// Where to write the packed games.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+fn pack(args: PackArgs) -> Result<String, String> {
+    let name = args.games.display().to_string();
+    let bytes = std::fs::read(&args.games).map_err(|error| format!("{name}: {error}"))?;
+    if reversi_trainer::packed::is_packed(&bytes) {
+        return Err(format!("{name} is packed already"));
+    }
+    let games = reversi_trainer::dataset::decode_games(&bytes);
+    let packed =
+        reversi_trainer::packed::pack(&games).map_err(|error| format!("{name}: {error}"))?;
+    let out = args.out.display().to_string();
+    std::fs::write(&args.out, &packed).map_err(|error| format!("{out}: {error}"))?;
+    let positions: usize = games.iter().map(Vec::len).sum();
+    Ok(format!(
+        "wrote {out}: {} games, {positions} positions, {} bytes (checksum {:08x})\n",
+        games.len(),
+        packed.len(),
+        reversi_engine::data_file::fnv1a(&packed)
+    ))
 }
 
 #[derive(clap::Args)]
@@ -354,6 +388,7 @@ fn main() -> ExitCode {
         (Some(Command::Testset(testset_args)), _, _) => return finish(testset(testset_args)),
         (Some(Command::Measure(measure_args)), _, _) => return finish(measure(measure_args)),
         (Some(Command::Hidden(hidden_args)), _, _) => return finish(hidden(hidden_args)),
+        (Some(Command::Pack(pack_args)), _, _) => return finish(pack(pack_args)),
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,

@@ -11,7 +11,9 @@
 
 use std::fs;
 use std::io;
+use std::num::NonZero;
 use std::path::{Path, PathBuf};
+use std::thread;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::data_file::fnv1a;
@@ -26,7 +28,9 @@ use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
 use crate::hidden::{HiddenConfig, fit_or_resume, with_hidden};
+use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel};
+use crate::packed::{is_packed, unpack};
 use crate::report::{Report, measure};
 use crate::testset::{TEST_EMPTIES, candidates, solve_all};
 
@@ -86,6 +90,9 @@ fn read_weights(path: &Path, phases: usize) -> io::Result<GivenWeights> {
 
 /// One game in this many is held out for validation.
 const HOLD_OUT_EVERY: u64 = 10;
+
+/// Games played at a time on every core before they are written: a stop loses at most these.
+const GAME_BLOCK: u64 = 1024;
 
 /// Runs (or resumes) every generation and returns the last one's held-out report. One
 /// generation runs in `dir` itself; several in `dir/gen-1`, `dir/gen-2`..., each writing its
@@ -154,7 +161,11 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
 fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
     let bytes = fs::read(path)
         .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
-    let games = decode_games(&bytes);
+    let games = if is_packed(&bytes) {
+        unpack(&bytes).map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?
+    } else {
+        decode_games(&bytes)
+    };
     if games.is_empty() {
         return Err(io::Error::other(format!(
             "{}: no whole game in it",
@@ -204,11 +215,19 @@ fn run_generation(
         let mut writer = GameWriter::open(&games_path, complete_length(&games))?;
         let bar = bar(config.games, "playing and solving games");
         bar.set_position(games.len() as u64);
-        for index in games.len() as u64..config.games {
-            let game = play_game(&config.play, players, config.seed, index);
-            writer.write_game(&game)?;
-            games.push(game);
-            bar.inc(1);
+        // Blocks played on every core and written in order: a game depends only on its index.
+        let threads = thread::available_parallelism().map_or(1, NonZero::get);
+        while (games.len() as u64) < config.games {
+            let first = games.len() as u64;
+            let count = (config.games - first).min(GAME_BLOCK);
+            let block = map_in_turn(count as usize, threads, |offset| {
+                play_game(&config.play, players, config.seed, first + offset as u64)
+            });
+            for game in block {
+                writer.write_game(&game)?;
+                games.push(game);
+            }
+            bar.set_position(games.len() as u64);
         }
         bar.finish();
     }

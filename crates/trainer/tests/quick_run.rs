@@ -221,6 +221,23 @@ fn a_run_fits_the_games_of_earlier_runs_with_its_own() -> Result<(), Box<dyn std
     let games = |name: &str| std::fs::read(dir.path().join(name).join("games.bin"));
     assert_eq!(games("twice")?, games("alone")?);
 
+    // The same games packed (a quarter of the bytes) fit to the very same weights.
+    let packed = dir.path().join("packed.bin");
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+        .args(["pack", "--games"])
+        .arg(&earlier)
+        .arg("--out")
+        .arg(&packed)
+        .output()?;
+    assert!(output.status.success(), "{output:?}");
+    assert!(std::fs::metadata(&packed)?.len() * 3 < std::fs::metadata(&earlier)?.len());
+    let (from_packed, _) = quick(
+        dir.path(),
+        "packed",
+        &["--games-from".as_ref(), packed.as_os_str()],
+    )?;
+    assert_eq!(from_packed, twice);
+
     // A missing file is refused with its name, before anything is played.
     let missing = dir.path().join("nowhere.bin");
     let refused = quick(
