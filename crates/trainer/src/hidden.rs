@@ -135,18 +135,34 @@ pub fn fit_or_resume(
     dir: &Path,
     config: &HiddenConfig,
 ) -> io::Result<(HiddenPhase, Option<(f32, f32)>)> {
+    if let Some(part) = resume_hidden(weights, phase, dir, config) {
+        return Ok((part, None));
+    }
     let per_phase = layout().per_phase();
     let tables = &weights.values[phase * per_phase..(phase + 1) * per_phase];
     let settings = settings_checksum(tables, config);
     let checkpoint = dir.join(format!("hidden-{phase}.bin"));
-    if let Some(part) = read_checkpoint(&checkpoint, settings) {
-        return Ok((part, None));
-    }
     let tables: Vec<f32> = tables.iter().map(|&w| f32::from(w) / DISC as f32).collect();
     let (part, before, after) = fit_phase(&tables, samples, config, phase);
     let part = quantize(&part);
     write_checkpoint(&checkpoint, settings, &part)?;
     Ok((part, Some((before, after))))
+}
+
+/// Phase `phase`'s hidden part read back from its checkpoint in `dir`, if one was fitted there
+/// on `weights`' tables with these settings.
+pub fn resume_hidden(
+    weights: &Weights,
+    phase: usize,
+    dir: &Path,
+    config: &HiddenConfig,
+) -> Option<HiddenPhase> {
+    let per_phase = layout().per_phase();
+    let tables = &weights.values[phase * per_phase..(phase + 1) * per_phase];
+    read_checkpoint(
+        &dir.join(format!("hidden-{phase}.bin")),
+        settings_checksum(tables, config),
+    )
 }
 
 /// SGD of one phase's hidden part over `samples`, the tables (in discs) fixed; returns it with

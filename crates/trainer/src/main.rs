@@ -119,6 +119,12 @@ struct Args {
     /// The hidden part's first SGD step size.
     #[arg(long, default_value_t = 0.01)]
     hidden_learning_rate: f32,
+    /// Stop once this many phases, the last ones, are fitted, writing the weights so far (the
+    /// other phases keep the tables the fit started from, without a hidden part): the phases
+    /// near the end can be measured before the rest is fitted. The same command without it
+    /// goes on.
+    #[arg(long)]
+    stop_after: Option<usize>,
 }
 
 #[derive(Subcommand)]
@@ -209,10 +215,15 @@ fn hidden(args: HiddenArgs) -> Result<String, String> {
     Ok(format!("wrote {out}\n"))
 }
 
+/// The test set every run since run6 is measured on (crates/trainer/RUNS.md), in the repository
+/// so that a fresh clone measures weights as the runs were measured.
+const COMMON_TEST_SET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testset");
+
 #[derive(clap::Args)]
 struct TestSetArgs {
-    /// Directory of the solved positions (kept out of the repository).
-    #[arg(long)]
+    /// Directory of the solved positions: the common test set without one, which the same
+    /// command as its settings.txt's, with larger counts, extends.
+    #[arg(long, default_value = COMMON_TEST_SET)]
     dir: PathBuf,
     /// Seed of the games: another than any training run's.
     #[arg(long, default_value_t = 1001)]
@@ -236,8 +247,8 @@ struct TestSetArgs {
 
 #[derive(clap::Args)]
 struct MeasureArgs {
-    /// Directory of a solved test set.
-    #[arg(long)]
+    /// Directory of a solved test set (the common one kept in the repository without one).
+    #[arg(long, default_value = COMMON_TEST_SET)]
     tests: PathBuf,
     /// Weights files (pattern for the shipped ones), in the order of the columns.
     #[arg(long, required = true)]
@@ -432,6 +443,7 @@ fn main() -> ExitCode {
             learning_rate: args.hidden_learning_rate,
             seed: args.seed,
         }),
+        stop_after_phases: args.stop_after,
     };
     if args.quick {
         config.games = 60;
@@ -450,9 +462,17 @@ fn main() -> ExitCode {
             }),
         };
     }
+    let stopped = match config.stop_after_phases {
+        Some(fitted) if fitted < config.fit.phases => format!(
+            "stopped once the last {fitted} phases were fitted ({} holds them); the same \
+             command without --stop-after fits the rest\n",
+            config.out.display()
+        ),
+        _ => String::new(),
+    };
     finish(
         run(&config)
-            .map(|report| report.to_string())
+            .map(|report| format!("{report}{stopped}"))
             .map_err(|error| error.to_string()),
     )
 }

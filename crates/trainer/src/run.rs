@@ -27,7 +27,7 @@ use crate::dataset::{
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
-use crate::hidden::{HiddenConfig, fit_or_resume, with_hidden};
+use crate::hidden::{HiddenConfig, fit_or_resume, resume_hidden, with_hidden};
 use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel};
 use crate::packed::{is_packed, unpack};
@@ -62,6 +62,11 @@ pub struct RunConfig {
     pub games_from: Vec<PathBuf>,
     /// Each phase also gets a hidden part, fitted right after its tables (none without).
     pub hidden: Option<HiddenConfig>,
+    /// Stop once this many phases (the last ones, nearest the end) are fitted, and write the
+    /// weights so far: the phases not fitted yet keep the tables the fit started from, without
+    /// a hidden part. The same command without it goes on from there. Not a setting: it
+    /// changes when the run stops, not the weights it makes.
+    pub stop_after_phases: Option<usize>,
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
@@ -137,7 +142,7 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
             "players: the weights of the generation before\n".to_string()
         };
         let earlier = if generation == 1 { &earlier[..] } else { &[] };
-        let (generation_report, model) = run_generation(
+        let (generation_report, model, finished) = run_generation(
             config,
             &dir,
             &out,
@@ -147,6 +152,9 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
             &settings,
         )?;
         report = Some(generation_report);
+        if !finished {
+            break;
+        }
         let learned = PatternEval::new(model.to_weights());
         if start.is_some() {
             start = Some(model);
@@ -194,8 +202,8 @@ fn split_held_out(games: &[Vec<Sample>], train: &mut Vec<Sample>, held_out: &mut
 }
 
 /// One generation in `dir`: games played by `players`, fitted with the `earlier` runs' games,
-/// the fit started from `start` (zeros without it), weights written to `out`; returns the report
-/// and the fitted model. `given` says where the players, the start and the earlier games came
+/// the fit started from `start` (zeros without it), weights written to `out`; returns the report,
+/// the fitted model and whether every phase is fitted (not when the run stopped after some). `given` says where the players, the start and the earlier games came
 /// from, for the recorded settings.
 fn run_generation(
     config: &RunConfig,
@@ -205,7 +213,7 @@ fn run_generation(
     start: Option<&Model>,
     earlier: &[Vec<Vec<Sample>>],
     given: &str,
-) -> io::Result<(Report, Model)> {
+) -> io::Result<(Report, Model, bool)> {
     fs::create_dir_all(dir)?;
     check_settings(config, dir, given)?;
 
@@ -239,10 +247,15 @@ fn run_generation(
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let (model, weights) = fit_phases(config, dir, &train, start)?;
+    let (model, weights, finished) = fit_phases(config, dir, &train, start)?;
     let bytes = weights.to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(out, &bytes)?;
+    if !finished {
+        let report = measure(&held_out, &[], &learned);
+        fs::write(dir.join("report.txt"), report.to_string())?;
+        return Ok((report, model, false));
+    }
 
     // Last: the weights are written before the longest solves start.
     let mut solved = Vec::new();
@@ -256,21 +269,21 @@ fn run_generation(
     }
     let report = measure(&held_out, &solved, &learned);
     fs::write(dir.join("report.txt"), report.to_string())?;
-    Ok((report, model))
+    Ok((report, model, true))
 }
 
 /// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
 /// positions labelled with the weights of the phases after it (and on the positions within the
 /// fit's window of empties around it), starting from `start` or zeros and checkpointing after
 /// each phase. Each phase's labels are kept beside the checkpoint, so a
-/// resumed fit has its neighbours' labels without searching them again. Returns the model and
-/// its weights, with their hidden parts when the run fits them.
+/// resumed fit has its neighbours' labels without searching them again. Returns the model, its
+/// weights, with their hidden parts when the run fits them, and whether every phase is fitted.
 fn fit_phases(
     config: &RunConfig,
     dir: &Path,
     train: &[Sample],
     start: Option<&Model>,
-) -> io::Result<(Model, Weights)> {
+) -> io::Result<(Model, Weights, bool)> {
     let phases = config.fit.phases;
     let checkpoint = dir.join("fit.ckpt");
     let (mut model, mut done) = load_checkpoint(&checkpoint, phases)
@@ -287,8 +300,20 @@ fn fit_phases(
     };
     let mut hidden_parts = vec![None; phases];
     let done_phases = phases - done as usize;
+    let mut labels_missing = false;
     for (later, part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
-        let labelled = read_samples(&labels_path(later))?;
+        let path = labels_path(later);
+        // A run resumed from its checkpoints alone (on another machine, its labels too large
+        // to carry) reads each hidden part back from its own checkpoint.
+        if !path.exists() {
+            labels_missing = true;
+            *part = config
+                .hidden
+                .as_ref()
+                .and_then(|hidden| resume_hidden(&model.to_weights(), later, dir, hidden));
+            continue;
+        }
+        let labelled = read_samples(&path)?;
         *part = hidden_part(&model, later, &labelled)?;
         labelled_later.extend(labelled);
     }
@@ -296,7 +321,40 @@ fn fit_phases(
         Some(_) => with_hidden(&model.to_weights(), parts),
         None => model.to_weights(),
     };
-    while (done as usize) < phases {
+    let window = config.fit.window;
+    if labels_missing && window > 0 && done_phases > 0 && done_phases < phases {
+        // The next phase's fit takes the positions of the phase after it within the window:
+        // searched again, with the weights that labelled them first (the phase's own tables as
+        // the fit started, without its hidden part), they get the very same labels.
+        let later = done_phases;
+        let positions: Vec<Sample> = train
+            .iter()
+            .filter(|s| phase(s.position.empty_count(), phases) == later)
+            .copied()
+            .collect();
+        let most = positions.iter().map(|s| s.position.empty_count()).max();
+        let near: Vec<Sample> = positions
+            .iter()
+            .filter(|s| most.is_some_and(|most| s.position.empty_count() + window > most))
+            .copied()
+            .collect();
+        let mut as_labelled = model.clone();
+        let per_phase = layout().per_phase();
+        let own = later * per_phase..(later + 1) * per_phase;
+        match start {
+            Some(start) => as_labelled.values[own.clone()].copy_from_slice(&start.values[own]),
+            None => as_labelled.values[own].fill(0.0),
+        }
+        let mut parts = hidden_parts.clone();
+        parts[later] = None;
+        let eval = PatternEval::new(weights_of(&as_labelled, &parts));
+        let near_bar = bar(near.len() as u64, "labelling the neighbours again");
+        near_bar.set_prefix(format!("phase {later}"));
+        labelled_later.extend(relabel(&near, config.labels, &eval, &near_bar));
+        near_bar.finish();
+    }
+    let stop_at = config.stop_after_phases.unwrap_or(phases).min(phases);
+    while (done as usize) < stop_at {
         let current = phases - 1 - done as usize;
         let positions: Vec<Sample> = train
             .iter()
@@ -308,7 +366,6 @@ fn fit_phases(
         label_bar.set_prefix(format!("phase {current}"));
         let labelled = relabel(&positions, config.labels, &eval, &label_bar);
         label_bar.finish();
-        let window = config.fit.window;
         let (fewest, most) = positions.iter().fold((60, 0), |(low, high), s| {
             let empties = s.position.empty_count();
             (low.min(empties), high.max(empties))
@@ -357,7 +414,7 @@ fn fit_phases(
         save_checkpoint(&checkpoint, &model, done)?;
     }
     let weights = weights_of(&model, &hidden_parts);
-    Ok((model, weights))
+    Ok((model, weights, done as usize == phases))
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others. The

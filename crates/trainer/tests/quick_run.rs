@@ -264,6 +264,36 @@ fn a_run_fits_the_games_of_earlier_runs_with_its_own() -> Result<(), Box<dyn std
     Ok(())
 }
 
+#[test]
+fn a_run_stopped_after_some_phases_goes_on_from_its_checkpoints_alone()
+-> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let settings = ["--window", "2", "--hidden-epochs", "2"].map(std::ffi::OsStr::new);
+    let stopping: Vec<_> = settings
+        .iter()
+        .copied()
+        .chain(["--stop-after".as_ref(), "6".as_ref()])
+        .collect();
+    let (whole, _) = quick(dir.path(), "whole", &settings)?;
+    let (stopped, _) = quick(dir.path(), "stopped", &stopping)?;
+    assert_ne!(stopped, whole);
+    assert!(has_hidden_part(&stopped));
+
+    // Another machine gets the run's directory without the phases' labels (too large to
+    // carry): the neighbours the next phase needs are searched again, to the same labels.
+    let moved = dir.path().join("moved");
+    std::fs::create_dir(&moved)?;
+    for entry in std::fs::read_dir(dir.path().join("stopped"))? {
+        let entry = entry?;
+        if !entry.file_name().to_string_lossy().starts_with("labels-") {
+            std::fs::copy(entry.path(), moved.join(entry.file_name()))?;
+        }
+    }
+    assert_eq!(quick(dir.path(), "moved", &settings)?.0, whole);
+    assert_eq!(quick(dir.path(), "stopped", &settings)?.0, whole);
+    Ok(())
+}
+
 /// Whether a weights file reads as this engine's, with a hidden part.
 fn has_hidden_part(bytes: &[u8]) -> bool {
     Weights::from_bytes(bytes, layout().table_sizes()).is_ok_and(|w| w.hidden.is_some())
