@@ -221,21 +221,27 @@ fn a_run_fits_the_games_of_earlier_runs_with_its_own() -> Result<(), Box<dyn std
     let games = |name: &str| std::fs::read(dir.path().join(name).join("games.bin"));
     assert_eq!(games("twice")?, games("alone")?);
 
-    // The same games packed (a quarter of the bytes) fit to the very same weights.
+    // The same games packed (a quarter of the bytes), in three files of 20 games, fit to the
+    // very same weights.
     let packed = dir.path().join("packed.bin");
     let output = Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
-        .args(["pack", "--games"])
+        .args(["pack", "--games-per-file", "20", "--games"])
         .arg(&earlier)
         .arg("--out")
         .arg(&packed)
         .output()?;
     assert!(output.status.success(), "{output:?}");
-    assert!(std::fs::metadata(&packed)?.len() * 3 < std::fs::metadata(&earlier)?.len());
-    let (from_packed, _) = quick(
-        dir.path(),
-        "packed",
-        &["--games-from".as_ref(), packed.as_os_str()],
-    )?;
+    let parts = ["packed-1.bin", "packed-2.bin", "packed-3.bin"].map(|name| dir.path().join(name));
+    let packed_bytes: u64 = parts
+        .iter()
+        .map(|part| std::fs::metadata(part).map(|m| m.len()))
+        .sum::<std::io::Result<u64>>()?;
+    assert!(packed_bytes * 3 < std::fs::metadata(&earlier)?.len());
+    let from_parts: Vec<&std::ffi::OsStr> = parts
+        .iter()
+        .flat_map(|part| ["--games-from".as_ref(), part.as_os_str()])
+        .collect();
+    let (from_packed, _) = quick(dir.path(), "packed", &from_parts)?;
     assert_eq!(from_packed, twice);
 
     // A missing file is refused with its name, before anything is played.
