@@ -8,10 +8,11 @@
 //! and refuses a file of which one does not.
 //!
 //! The file: `PACKED_MAGIC`, then the most empty squares of an exactly labelled position (u8);
-//! then per game the number of positions (u8), the first position's side to move's discs and
-//! the opponent's (u64 each, little-endian), the result for that side (i8), and the square of
-//! each move from one position to the next (u8, 0 = a1 ... 63 = h8; passes are not recorded,
-//! as a side without a legal move passes).
+//! then per game the number of positions (u8) and, unless it is 0 (a game over within its random
+//! opening, which records none), the first position's side to move's discs and the opponent's
+//! (u64 each, little-endian), the result for that side (i8), and the square of each move from
+//! one position to the next (u8, 0 = a1 ... 63 = h8; passes are not recorded, as a side without
+//! a legal move passes).
 
 use reversi_engine::{Position, Square};
 
@@ -60,7 +61,10 @@ pub fn unpack(bytes: &[u8]) -> Result<Vec<Vec<Sample>>, String> {
     let (&exact_empties, mut rest) = body.split_first().ok_or("the file ends in its header")?;
     let mut games = Vec::new();
     while let Some(&count) = rest.first() {
-        let length = GAME_HEADER + (count as usize).saturating_sub(1);
+        let length = match count {
+            0 => 1,
+            _ => GAME_HEADER + count as usize - 1,
+        };
         let record = rest
             .get(..length)
             .ok_or_else(|| format!("game {} is cut short", games.len()))?;
@@ -75,7 +79,9 @@ pub fn unpack(bytes: &[u8]) -> Result<Vec<Vec<Sample>>, String> {
 /// One game's record, if its positions follow one another by legal moves and its labels are
 /// its result for each side to move.
 fn pack_game(game: &[Sample]) -> Option<Vec<u8>> {
-    let first = game.first()?;
+    let Some(first) = game.first() else {
+        return Some(vec![0]);
+    };
     let mut record = vec![u8::try_from(game.len()).ok()?];
     record.extend_from_slice(&first.position.player.to_le_bytes());
     record.extend_from_slice(&first.position.opponent.to_le_bytes());
@@ -91,6 +97,9 @@ fn pack_game(game: &[Sample]) -> Option<Vec<u8>> {
 
 /// The samples of one game's record, if its moves are legal.
 fn unpack_game(record: &[u8], exact_empties: u32) -> Option<Vec<Sample>> {
+    if record == [0] {
+        return Some(Vec::new());
+    }
     let word = |at: usize| {
         let mut word = [0u8; 8];
         word.copy_from_slice(record.get(at..at + 8)?);
@@ -154,7 +163,9 @@ mod tests {
 
     #[test]
     fn played_games_unpack_to_the_same_positions_and_labels_in_a_quarter_of_the_bytes() {
-        let games = games();
+        let mut games = games();
+        // A game over within its random opening records no position.
+        games.insert(5, Vec::new());
         let bytes = pack(&games).unwrap();
         assert_eq!(unpack(&bytes).unwrap(), games);
         let positions: usize = games.iter().map(Vec::len).sum();
