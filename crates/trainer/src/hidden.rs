@@ -165,6 +165,35 @@ pub fn resume_hidden(
     )
 }
 
+/// Writes into `dir` the checkpoints of the hidden parts of `weights`' last `phases_done`
+/// phases, as a run fitting them with `config` would have: a run then reads them back instead of
+/// fitting them. Each part's constant stays in its phase's parity entries, where the weights
+/// file holds it, so the tables it is checked against are those of `weights`.
+pub fn restore_checkpoints(
+    weights: &Weights,
+    phases_done: usize,
+    dir: &Path,
+    config: &HiddenConfig,
+) -> io::Result<()> {
+    let Some(hidden) = &weights.hidden else {
+        return Err(io::Error::other("the weights have no hidden part"));
+    };
+    let per_phase = layout().per_phase();
+    for phase in weights.phases.saturating_sub(phases_done)..weights.phases {
+        let entries = phase * per_phase..(phase + 1) * per_phase;
+        let units = phase * HIDDEN..(phase + 1) * HIDDEN;
+        let part = HiddenPhase {
+            vectors: hidden.vectors[entries.clone()].as_flattened().to_vec(),
+            bias: hidden.bias[units.clone()].to_vec(),
+            output: hidden.output[units].to_vec(),
+            offset: 0,
+        };
+        let settings = settings_checksum(&weights.values[entries], config);
+        write_checkpoint(&dir.join(format!("hidden-{phase}.bin")), settings, &part)?;
+    }
+    Ok(())
+}
+
 /// SGD of one phase's hidden part over `samples`, the tables (in discs) fixed; returns it with
 /// the mean error before and after.
 fn fit_phase(

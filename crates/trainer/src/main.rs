@@ -143,6 +143,77 @@ enum Command {
     /// Packs a run's games file as moves (see `packed.rs`), about a quarter of its size, for
     /// `--games-from`: a training set small enough to keep in the repository.
     Pack(PackArgs),
+    /// Writes a run's checkpoints from the weights `--stop-after` wrote, so that the run goes on
+    /// where it stopped on a machine that has nothing of it but that file (8 MB, small enough
+    /// for the repository, where the checkpoints are not): then run the same command.
+    Restore(RestoreArgs),
+}
+
+#[derive(clap::Args)]
+struct RestoreArgs {
+    /// The weights a run wrote when it stopped after some phases.
+    #[arg(long)]
+    weights: PathBuf,
+    /// How many phases, the last ones, it had fitted (its --stop-after).
+    #[arg(long)]
+    phases_done: u32,
+    /// The run's directory, new or without a checkpoint.
+    #[arg(long)]
+    dir: PathBuf,
+    /// The run's --seed, --hidden-epochs (0: a run without hidden parts) and
+    /// --hidden-learning-rate: its hidden parts' checkpoints are checked against them.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, default_value_t = 16)]
+    hidden_epochs: u32,
+    #[arg(long, default_value_t = 0.01)]
+    hidden_learning_rate: f32,
+}
+
+fn restore(args: RestoreArgs) -> Result<String, String> {
+    let name = args.weights.display().to_string();
+    let bytes = std::fs::read(&args.weights).map_err(|error| format!("{name}: {error}"))?;
+    let weights = reversi_engine::eval::weights::Weights::from_bytes(
+        &bytes,
+        reversi_engine::eval::pattern::layout().table_sizes(),
+    )
+    .map_err(|error| format!("{name}: {error}"))?;
+    if args.phases_done as usize > weights.phases {
+        return Err(format!("{name} has {} phases", weights.phases));
+    }
+    let checkpoint = args.dir.join("fit.ckpt");
+    if checkpoint.exists() {
+        return Err(format!(
+            "{} exists: the run has a checkpoint",
+            checkpoint.display()
+        ));
+    }
+    let config = HiddenConfig {
+        epochs: args.hidden_epochs,
+        learning_rate: args.hidden_learning_rate,
+        seed: args.seed,
+    };
+    let dir = args.dir.display().to_string();
+    std::fs::create_dir_all(&args.dir).map_err(|error| format!("{dir}: {error}"))?;
+    if args.hidden_epochs > 0 {
+        reversi_trainer::hidden::restore_checkpoints(
+            &weights,
+            args.phases_done as usize,
+            &args.dir,
+            &config,
+        )
+        .map_err(|error| format!("{name}: {error}"))?;
+    }
+    reversi_trainer::fit::save_checkpoint(
+        &checkpoint,
+        &reversi_trainer::fit::Model::from_weights(&weights),
+        args.phases_done,
+    )
+    .map_err(|error| format!("{dir}: {error}"))?;
+    Ok(format!(
+        "wrote the checkpoints of {} phases into {dir}: the run's own command goes on from there\n",
+        args.phases_done
+    ))
 }
 
 #[derive(clap::Args)]
@@ -428,6 +499,7 @@ fn main() -> ExitCode {
         (Some(Command::Measure(measure_args)), _, _) => return finish(measure(measure_args)),
         (Some(Command::Hidden(hidden_args)), _, _) => return finish(hidden(hidden_args)),
         (Some(Command::Pack(pack_args)), _, _) => return finish(pack(pack_args)),
+        (Some(Command::Restore(restore_args)), _, _) => return finish(restore(restore_args)),
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,

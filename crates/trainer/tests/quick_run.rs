@@ -296,6 +296,25 @@ fn a_run_stopped_after_some_phases_goes_on_from_its_checkpoints_alone()
         }
     }
     assert_eq!(quick(dir.path(), "moved", &settings)?.0, whole);
+
+    // Or it gets only the weights the stopped run wrote, and restores the checkpoints from them.
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+        .args([
+            "restore",
+            "--phases-done",
+            "6",
+            "--seed",
+            "7",
+            "--hidden-epochs",
+            "2",
+        ])
+        .arg("--weights")
+        .arg(dir.path().join("stopped.bin"))
+        .arg("--dir")
+        .arg(dir.path().join("restored"))
+        .output()?;
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(quick(dir.path(), "restored", &settings)?.0, whole);
     assert_eq!(quick(dir.path(), "stopped", &settings)?.0, whole);
     Ok(())
 }
