@@ -95,6 +95,30 @@ fn encode(sample: &Sample) -> [u8; RECORD] {
     record
 }
 
+/// Appends samples to a file of bare records (as `write_samples` writes) cut back to its first
+/// `kept` samples.
+pub struct SampleAppender {
+    out: BufWriter<File>,
+}
+
+impl SampleAppender {
+    pub fn open(path: &Path, kept: usize) -> io::Result<SampleAppender> {
+        let file = OpenOptions::new().create(true).append(true).open(path)?;
+        file.set_len((kept * RECORD) as u64)?;
+        Ok(SampleAppender {
+            out: BufWriter::new(file),
+        })
+    }
+
+    /// Writes `samples` and flushes them, so a stop loses at most a torn record.
+    pub fn append(&mut self, samples: &[Sample]) -> io::Result<()> {
+        for sample in samples {
+            self.out.write_all(&encode(sample))?;
+        }
+        self.out.flush()
+    }
+}
+
 /// Appends games to a data file cut back to its `complete` bytes.
 pub struct GameWriter {
     out: BufWriter<File>,

@@ -2,7 +2,9 @@
 //! leaves are evaluated with the weights already fitted for the later phases, so each phase
 //! learns from the phases after it instead of from one noisy game result.
 
+use std::io;
 use std::num::NonZero;
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::thread;
 
@@ -10,7 +12,7 @@ use indicatif::ProgressBar;
 use reversi_engine::eval::PatternEval;
 use reversi_engine::search::{SearchLimits, Searcher};
 
-use crate::dataset::Sample;
+use crate::dataset::{Sample, SampleAppender, read_samples};
 use crate::in_turn::map_in_turn;
 
 /// Transposition table of the labelling searcher, in MiB: the searches are shallow.
@@ -52,13 +54,69 @@ pub fn relabel(
     eval: &PatternEval,
     progress: &ProgressBar,
 ) -> Vec<Sample> {
+    let mut labelled = Vec::with_capacity(samples.len());
+    relabel_in_rounds(samples, labels, eval, progress, |round| {
+        labelled.extend_from_slice(round);
+        Ok::<(), std::convert::Infallible>(())
+    })
+    .unwrap_or_else(|never| match never {});
+    labelled
+}
+
+/// `relabel`, with the labels made so far kept in `partial` as they come: a run stopped while
+/// labelling (a deep phase takes the better part of an hour) labels only the rest when resumed.
+/// The caller removes `partial` once the labels are kept elsewhere.
+pub fn relabel_keeping(
+    samples: &[Sample],
+    labels: Labels,
+    eval: &PatternEval,
+    progress: &ProgressBar,
+    partial: &Path,
+) -> io::Result<Vec<Sample>> {
+    let mut labelled = read_samples(partial)?;
+    // Whole blocks of these very positions only: a block's labels depend on its first position.
+    labelled.truncate(labelled.len() / BLOCK * BLOCK);
+    if labelled
+        .iter()
+        .zip(samples)
+        .any(|(kept, sample)| kept.position != sample.position)
+    {
+        labelled.clear();
+    }
+    let mut out = SampleAppender::open(partial, labelled.len())?;
+    progress.inc(labelled.len() as u64);
+    relabel_in_rounds(
+        &samples[labelled.len()..],
+        labels,
+        eval,
+        progress,
+        |round| {
+            out.append(round)?;
+            labelled.extend_from_slice(round);
+            Ok::<(), io::Error>(())
+        },
+    )?;
+    Ok(labelled)
+}
+
+/// Blocks labelled at a time on every core before `done` is given them.
+const BLOCKS_A_ROUND: usize = 16;
+
+/// Labels `samples` in rounds of blocks, giving each round's labels, in order, to `done`.
+fn relabel_in_rounds<E>(
+    samples: &[Sample],
+    labels: Labels,
+    eval: &PatternEval,
+    progress: &ProgressBar,
+    mut done: impl FnMut(&[Sample]) -> Result<(), E>,
+) -> Result<(), E> {
     let Labels::Search {
         depth,
         exact_empties,
         deeper,
     } = labels
     else {
-        return samples.to_vec();
+        return done(samples);
     };
     let limits = |depth| {
         SearchLimits {
@@ -94,10 +152,13 @@ pub fn relabel(
             })
             .collect()
     };
-    let blocks: Vec<&[Sample]> = samples.chunks(BLOCK).collect();
     let threads = thread::available_parallelism().map_or(1, NonZero::get);
-    let labelled = map_in_turn(blocks.len(), threads, |index| label_block(blocks[index]));
-    labelled.concat()
+    for round in samples.chunks(BLOCK * BLOCKS_A_ROUND) {
+        let blocks: Vec<&[Sample]> = round.chunks(BLOCK).collect();
+        let labelled = map_in_turn(blocks.len(), threads, |index| label_block(blocks[index]));
+        done(&labelled.concat())?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -106,6 +167,53 @@ mod tests {
     use reversi_engine::Position;
     use reversi_engine::eval::pattern::layout;
     use reversi_engine::eval::weights::Weights;
+
+    #[test]
+    fn a_stopped_labelling_keeps_its_whole_blocks_and_labels_only_the_rest() -> io::Result<()> {
+        use crate::generate::{PlayConfig, play_game};
+        let config = PlayConfig {
+            depth: 1,
+            noise: 4,
+            random_plies: 8,
+            exact_empties: 0,
+        };
+        let samples: Vec<Sample> = (0..400)
+            .flat_map(|index| play_game(&config, &reversi_engine::eval::HandEval, 3, index))
+            .take(2 * BLOCK + 100)
+            .collect();
+        assert_eq!(samples.len(), 2 * BLOCK + 100);
+        let eval = PatternEval::shipped().map_err(io::Error::other)?;
+        let labels = Labels::Search {
+            depth: 2,
+            exact_empties: 0,
+            deeper: None,
+        };
+        let hidden = ProgressBar::hidden();
+        let whole = relabel(&samples, labels, &eval, &hidden);
+
+        // Stopped after a block and ten positions, in the middle of a record; the kept labels
+        // are marked to tell them from labels searched again.
+        let dir = tempfile::tempdir()?;
+        let partial = dir.path().join("labels.partial");
+        let mut kept = whole[..BLOCK + 10].to_vec();
+        for sample in &mut kept {
+            sample.label = 99;
+        }
+        crate::dataset::write_samples(&partial, &kept)?;
+        let mut bytes = std::fs::read(&partial)?;
+        bytes.extend_from_slice(&[1, 2, 3]);
+        std::fs::write(&partial, bytes)?;
+        let resumed = relabel_keeping(&samples, labels, &eval, &hidden, &partial)?;
+        assert!(resumed[..BLOCK].iter().all(|sample| sample.label == 99));
+        assert_eq!(resumed[BLOCK..], whole[BLOCK..]);
+        // What it labelled was kept too, whole.
+        assert_eq!(read_samples(&partial)?.len(), samples.len());
+
+        // Labels of other positions are not taken.
+        let others = relabel_keeping(&samples[1..], labels, &eval, &hidden, &partial)?;
+        assert_eq!(others, relabel(&samples[1..], labels, &eval, &hidden));
+        Ok(())
+    }
 
     fn midgame(label: i8, exact: bool) -> Sample {
         Sample {

@@ -29,7 +29,7 @@ use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, play_game};
 use crate::hidden::{HiddenConfig, fit_or_resume, resume_hidden, with_hidden};
 use crate::in_turn::map_in_turn;
-use crate::label::{Labels, relabel};
+use crate::label::{Labels, relabel, relabel_keeping};
 use crate::packed::{is_packed, unpack};
 use crate::report::{Report, measure};
 use crate::testset::{TEST_EMPTIES, candidates, solve_all};
@@ -364,7 +364,14 @@ fn fit_phases(
         let eval = PatternEval::new(weights_of(&model, &hidden_parts));
         let label_bar = bar(positions.len() as u64, "labelling");
         label_bar.set_prefix(format!("phase {current}"));
-        let labelled = relabel(&positions, config.labels, &eval, &label_bar);
+        let partial = |name: &str| dir.join(format!("{name}-{current}.partial"));
+        let labelled = relabel_keeping(
+            &positions,
+            config.labels,
+            &eval,
+            &label_bar,
+            &partial("labels"),
+        )?;
         label_bar.finish();
         let (fewest, most) = positions.iter().fold((60, 0), |(low, high), s| {
             let empties = s.position.empty_count();
@@ -384,7 +391,13 @@ fn fit_phases(
             .collect();
         let before_bar = bar(before.len() as u64, "labelling the neighbours before");
         before_bar.set_prefix(format!("phase {current}"));
-        let before = relabel(&before, config.labels, &eval, &before_bar);
+        let before = relabel_keeping(
+            &before,
+            config.labels,
+            &eval,
+            &before_bar,
+            &partial("before"),
+        )?;
         before_bar.finish();
         let neighbours = labelled_later
             .iter()
@@ -409,6 +422,9 @@ fn fit_phases(
         fit_bar.finish();
         hidden_parts[current] = hidden_part(&model, current, &labelled)?;
         write_samples(&labels_path(current), &labelled)?;
+        for name in ["labels", "before"] {
+            fs::remove_file(partial(name))?;
+        }
         labelled_later.extend(labelled);
         done += 1;
         save_checkpoint(&checkpoint, &model, done)?;
