@@ -170,14 +170,20 @@ struct RestoreArgs {
     hidden_learning_rate: f32,
 }
 
-fn restore(args: RestoreArgs) -> Result<String, String> {
-    let name = args.weights.display().to_string();
-    let bytes = std::fs::read(&args.weights).map_err(|error| format!("{name}: {error}"))?;
-    let weights = reversi_engine::eval::weights::Weights::from_bytes(
+/// The weights file at `path`, tables and hidden part, as the trainer fits them.
+fn read_weights(path: &std::path::Path) -> Result<reversi_engine::eval::weights::Weights, String> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
+    reversi_engine::eval::weights::Weights::from_bytes(
         &bytes,
         reversi_engine::eval::pattern::layout().table_sizes(),
     )
-    .map_err(|error| format!("{name}: {error}"))?;
+    .map_err(|error| format!("{name}: {error}"))
+}
+
+fn restore(args: RestoreArgs) -> Result<String, String> {
+    let name = args.weights.display().to_string();
+    let weights = read_weights(&args.weights)?;
     if args.phases_done as usize > weights.phases {
         return Err(format!("{name} has {} phases", weights.phases));
     }
@@ -296,13 +302,7 @@ struct HiddenArgs {
 }
 
 fn hidden(args: HiddenArgs) -> Result<String, String> {
-    let name = args.weights.display().to_string();
-    let bytes = std::fs::read(&args.weights).map_err(|error| format!("{name}: {error}"))?;
-    let weights = reversi_engine::eval::weights::Weights::from_bytes(
-        &bytes,
-        reversi_engine::eval::pattern::layout().table_sizes(),
-    )
-    .map_err(|error| format!("{name}: {error}"))?;
+    let weights = read_weights(&args.weights)?;
     let config = HiddenConfig {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
