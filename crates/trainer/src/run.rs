@@ -203,8 +203,9 @@ fn split_held_out(games: &[Vec<Sample>], train: &mut Vec<Sample>, held_out: &mut
 
 /// One generation in `dir`: games played by `players`, fitted with the `earlier` runs' games,
 /// the fit started from `start` (zeros without it), weights written to `out`; returns the report,
-/// the fitted model and whether every phase is fitted (not when the run stopped after some). `given` says where the players, the start and the earlier games came
-/// from, for the recorded settings.
+/// the fitted model and whether every phase is fitted (not when the run stopped after some).
+/// `given` says where the players, the start and the earlier games came from, for the recorded
+/// settings.
 fn run_generation(
     config: &RunConfig,
     dir: &Path,
@@ -251,15 +252,12 @@ fn run_generation(
     let bytes = weights.to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(out, &bytes)?;
-    if !finished {
-        let report = measure(&held_out, &[], &learned);
-        fs::write(dir.join("report.txt"), report.to_string())?;
-        return Ok((report, model, false));
-    }
 
-    // Last: the weights are written before the longest solves start.
+    // Last: the weights are written before the longest solves start. A run stopped before its
+    // last phases reports on its held-out games only.
     let mut solved = Vec::new();
-    for (empties, count) in TEST_EMPTIES.into_iter().zip(config.test_positions) {
+    let tests = TEST_EMPTIES.into_iter().zip(config.test_positions);
+    for (empties, count) in tests.filter(|_| finished) {
         let test = candidates(&held_out_games, empties, count);
         let bar = bar(test.len() as u64, "solving test positions exactly");
         bar.set_prefix(format!("{empties} empties"));
@@ -269,7 +267,7 @@ fn run_generation(
     }
     let report = measure(&held_out, &solved, &learned);
     fs::write(dir.join("report.txt"), report.to_string())?;
-    Ok((report, model, true))
+    Ok((report, model, finished))
 }
 
 /// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
