@@ -74,8 +74,9 @@ pub fn relabel_keeping(
     partial: &Path,
 ) -> io::Result<Vec<Sample>> {
     let mut labelled = read_samples(partial)?;
-    // Whole blocks of these very positions only: a block's labels depend on its first position.
-    labelled.truncate(labelled.len() / BLOCK * BLOCK);
+    // Whole blocks of these very positions only: a block's labels depend on its first position
+    // (and a file longer than `samples` is another run's).
+    labelled.truncate(labelled.len().min(samples.len()) / BLOCK * BLOCK);
     if labelled
         .iter()
         .zip(samples)
@@ -212,6 +213,11 @@ mod tests {
         // Labels of other positions are not taken.
         let others = relabel_keeping(&samples[1..], labels, &eval, &hidden, &partial)?;
         assert_eq!(others, relabel(&samples[1..], labels, &eval, &hidden));
+        // Nor those of a longer file, whose extra labels cannot be these positions'.
+        let fewer = &samples[..BLOCK + 5];
+        crate::dataset::write_samples(&partial, &whole)?;
+        let kept = relabel_keeping(fewer, labels, &eval, &hidden, &partial)?;
+        assert_eq!(kept, whole[..BLOCK + 5]);
         Ok(())
     }
 
