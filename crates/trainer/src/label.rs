@@ -119,18 +119,19 @@ fn relabel_in_rounds<E>(
     else {
         return done(samples);
     };
-    let limits = |depth| {
+    let limits = |depth, selective| {
         SearchLimits {
             solve_empties: exact_empties,
             wld_empties: exact_empties,
             ..SearchLimits::depth(depth)
         }
         .with_hash_mb(HASH_MB)
-        // Full width: the labels must not depend on ProbCut statistics fitted to these weights.
-        .with_selective(false)
+        .with_selective(selective)
     };
-    let shallow = limits(depth);
-    let deep = deeper.map(|deeper| (deeper.max_empties, limits(deeper.depth)));
+    // The shallow searches are full width; the deeper ones cut by ProbCut when `eval` carries
+    // statistics (without, a selective search is a full-width one).
+    let shallow = limits(depth, false);
+    let deep = deeper.map(|deeper| (deeper.max_empties, limits(deeper.depth, true)));
     let label_block = |block: &[Sample]| -> Vec<Sample> {
         let mut searcher = Searcher::with_evaluator(HASH_MB, eval.clone());
         let stop = AtomicBool::new(false);
@@ -288,6 +289,63 @@ mod tests {
         let labels: Vec<i8> = labelled.iter().map(|s| s.label).collect();
         // The start has 60 empty squares, one more than the deeper searches take.
         assert_eq!(labels, [search(start, 1), search(after_f5, 2)]);
+        Ok(())
+    }
+
+    #[test]
+    fn deeper_searches_cut_by_probcut_when_the_evaluation_has_statistics() -> Result<(), String> {
+        use crate::generate::{PlayConfig, play_game};
+        use reversi_engine::eval::probcut::ProbCut;
+        let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
+        let bytes = std::fs::read(weights).map_err(|error| error.to_string())?;
+        let full_width = PatternEval::from_bytes(&bytes).map_err(|error| error.to_string())?;
+        let statistics = ProbCut::shipped().map_err(|error| error.to_string())?;
+        let selective = full_width.clone().with_probcut(statistics.clone());
+        let config = PlayConfig {
+            depth: 1,
+            noise: 4,
+            random_plies: 8,
+            exact_empties: 0,
+        };
+        let midgame: Vec<Sample> = play_game(&config, &reversi_engine::eval::HandEval, 5, 0)
+            .into_iter()
+            .filter(|s| (22..=30).contains(&s.position.empty_count()))
+            .filter(|s| s.position.legal_moves() != 0)
+            .collect();
+        assert!(midgame.len() >= 6);
+        let labels = Labels::Search {
+            depth: 2,
+            exact_empties: 0,
+            deeper: Some(DeeperLabels {
+                depth: 8,
+                max_empties: 30,
+            }),
+        };
+        let hidden = ProgressBar::hidden();
+        let label_values =
+            |samples: Vec<Sample>| samples.iter().map(|s| s.label).collect::<Vec<_>>();
+        let wide = label_values(relabel(&midgame, labels, &full_width, &hidden));
+        let cut = label_values(relabel(&midgame, labels, &selective, &hidden));
+        // Without statistics the deeper searches are full width, one searcher after the other
+        // as a block of labels is searched.
+        let mut searcher = Searcher::with_evaluator(HASH_MB, full_width.clone());
+        let limits = SearchLimits {
+            solve_empties: 0,
+            wld_empties: 0,
+            ..SearchLimits::depth(8)
+        }
+        .with_hash_mb(HASH_MB)
+        .with_selective(false);
+        let by_hand: Vec<i8> = midgame
+            .iter()
+            .map(|s| {
+                let score = searcher.best_move(s.position, &limits, &AtomicBool::new(false));
+                score.score.clamp(-64, 64) as i8
+            })
+            .collect();
+        assert_eq!(wide, by_hand);
+        // With them, ProbCut cuts some lines the full-width searches follow.
+        assert_ne!(cut, wide);
         Ok(())
     }
 

@@ -7,13 +7,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::PatternEval;
+use reversi_engine::eval::probcut::ProbCut;
 use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::hidden::{HiddenConfig, fit_hidden};
 use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 use reversi_trainer::report::compare;
-use reversi_trainer::run::{RunConfig, run};
+use reversi_trainer::run::{GivenProbCut, RunConfig, run};
 use reversi_trainer::testset::{TEST_EMPTIES, TestSetConfig, build, read_solved};
 
 #[derive(Parser)]
@@ -65,6 +66,11 @@ struct Args {
     /// The most empty squares of a position labelled by --deep-label-depth.
     #[arg(long, default_value_t = 28)]
     deep_label_empties: u32,
+    /// Multi-ProbCut statistics (a probcut.txt, e.g. crates/engine/weights/probcut.txt) that
+    /// make the --deep-label-depth searches selective: 8 selective plies come nearer the exact
+    /// scores than 6 full-width ones for about twice their time (crates/trainer/RUNS.md).
+    #[arg(long)]
+    deep_label_probcut: Option<PathBuf>,
     /// Held-out positions solved exactly for the report at 20, 24, 28 and 32 empties (a count
     /// each, missing ones 0, or one for all): the deeper solves take seconds to many minutes each.
     #[arg(long, value_delimiter = ',', default_values_t = [100, 40, 10, 0])]
@@ -366,6 +372,21 @@ fn progress_bar(empties: u32, length: usize) -> ProgressBar {
 }
 
 /// The pattern evaluation of `name`: `pattern` for the shipped weights, else a weights file.
+/// The ProbCut statistics file at `path`, and what identifies it in a run's settings.
+fn read_probcut(path: &std::path::Path) -> Result<GivenProbCut, String> {
+    let name = path.display();
+    let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
+    let text = std::str::from_utf8(&bytes)
+        .map_err(|_| format!("{name} is not a ProbCut statistics file: not text"))?;
+    let statistics = ProbCut::parse(text)
+        .map_err(|error| format!("{name} is not a ProbCut statistics file: {error}"))?;
+    let checksum = reversi_engine::data_file::fnv1a(&bytes);
+    Ok(GivenProbCut {
+        statistics,
+        description: format!("{name} (checksum {checksum:08x})"),
+    })
+}
+
 fn load(name: &str) -> Result<PatternEval, String> {
     if name == "pattern" {
         return PatternEval::shipped().map_err(|error| format!("shipped weights: {error}"));
@@ -515,6 +536,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let deep_label_probcut = match (&args.deep_label_probcut, args.deep_label_depth) {
+        (None, _) => None,
+        (Some(_), 0) => {
+            eprintln!("reversi-trainer: --deep-label-probcut needs --deep-label-depth");
+            return ExitCode::FAILURE;
+        }
+        (Some(path), _) => match read_probcut(path) {
+            Ok(given) => Some(given),
+            Err(message) => {
+                eprintln!("reversi-trainer: {message}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     let mut config = RunConfig {
         dir,
         out,
@@ -544,6 +579,7 @@ fn main() -> ExitCode {
             seed: args.seed,
         }),
         stop_after_phases: args.stop_after,
+        deep_label_probcut,
     };
     if args.quick {
         config.games = 60;

@@ -18,6 +18,7 @@ use std::thread;
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::pattern::{layout, phase};
+use reversi_engine::eval::probcut::ProbCut;
 use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
@@ -67,6 +68,16 @@ pub struct RunConfig {
     /// a hidden part. The same command without it goes on from there. Not a setting: it
     /// changes when the run stops, not the weights it makes.
     pub stop_after_phases: Option<usize>,
+    /// Multi-ProbCut statistics that make the deeper label searches selective (full width
+    /// without one).
+    pub deep_label_probcut: Option<GivenProbCut>,
+}
+
+/// A ProbCut statistics file given to a run, and what identifies it in the settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GivenProbCut {
+    pub statistics: ProbCut,
+    pub description: String,
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
@@ -297,6 +308,15 @@ fn fit_phases(
         _ => Ok(None),
     };
     let mut hidden_parts = vec![None; phases];
+    // The evaluation labels are searched with; the deeper searches cut by its ProbCut
+    // statistics when the run has some.
+    let label_eval = |weights: Weights| {
+        let eval = PatternEval::new(weights);
+        match &config.deep_label_probcut {
+            Some(given) => eval.with_probcut(given.statistics.clone()),
+            None => eval,
+        }
+    };
     let done_phases = phases - done as usize;
     let mut labels_missing = false;
     for (later, part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
@@ -345,7 +365,7 @@ fn fit_phases(
         }
         let mut parts = hidden_parts.clone();
         parts[later] = None;
-        let eval = PatternEval::new(weights_of(&as_labelled, &parts));
+        let eval = label_eval(weights_of(&as_labelled, &parts));
         let near_bar = bar(near.len() as u64, "labelling the neighbours again");
         near_bar.set_prefix(format!("phase {later}"));
         labelled_later.extend(relabel(&near, config.labels, &eval, &near_bar));
@@ -359,7 +379,7 @@ fn fit_phases(
             .filter(|s| phase(s.position.empty_count(), phases) == current)
             .copied()
             .collect();
-        let eval = PatternEval::new(weights_of(&model, &hidden_parts));
+        let eval = label_eval(weights_of(&model, &hidden_parts));
         let label_bar = bar(positions.len() as u64, "labelling");
         label_bar.set_prefix(format!("phase {current}"));
         let partial = |name: &str| dir.join(format!("{name}-{current}.partial"));
@@ -444,6 +464,12 @@ fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()>
     // Runs without a hidden part keep the settings they were recorded with.
     if let Some(hidden) = &config.hidden {
         settings.push_str(&format!("\n{hidden:?}"));
+    }
+    if let Some(probcut) = &config.deep_label_probcut {
+        settings.push_str(&format!(
+            "\ndeeper labels selective with: {}",
+            probcut.description
+        ));
     }
     record_settings(dir, "settings.txt", &settings)
 }

@@ -371,3 +371,59 @@ fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::e
     assert!(!dir.path().join("never.bin").exists());
     Ok(())
 }
+
+#[test]
+fn deeper_labels_take_probcut_statistics_and_a_bad_file_is_refused()
+-> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let statistics = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/probcut.txt");
+    let selective = [
+        "--deep-label-depth".as_ref(),
+        "6".as_ref(),
+        "--deep-label-probcut".as_ref(),
+        std::ffi::OsStr::new(statistics),
+    ];
+    quick(dir.path(), "selective", &selective)?;
+    let settings = std::fs::read_to_string(dir.path().join("selective").join("settings.txt"))?;
+    assert!(
+        settings.contains("deeper labels selective with:"),
+        "{settings}"
+    );
+    assert!(settings.contains("probcut.txt (checksum"), "{settings}");
+
+    let not_statistics = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let refused = quick(
+        dir.path(),
+        "refused",
+        &[
+            "--deep-label-depth".as_ref(),
+            "6".as_ref(),
+            "--deep-label-probcut".as_ref(),
+            std::ffi::OsStr::new(not_statistics),
+        ],
+    );
+    let message = refused
+        .err()
+        .map(|error| error.to_string())
+        .unwrap_or_default();
+    assert!(
+        message.contains("Cargo.toml is not a ProbCut statistics file"),
+        "{message}"
+    );
+    assert!(!dir.path().join("refused").exists());
+
+    let without_depth = quick(
+        dir.path(),
+        "without-depth",
+        &[
+            "--deep-label-probcut".as_ref(),
+            std::ffi::OsStr::new(statistics),
+        ],
+    );
+    let message = without_depth
+        .err()
+        .map(|error| error.to_string())
+        .unwrap_or_default();
+    assert!(message.contains("needs --deep-label-depth"), "{message}");
+    Ok(())
+}
