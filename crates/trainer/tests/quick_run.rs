@@ -392,8 +392,14 @@ fn deeper_labels_take_probcut_statistics_and_a_bad_file_is_refused()
     assert!(settings.contains("probcut.txt (checksum"), "{settings}");
 
     let not_statistics = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
-    let refused = quick(
-        dir.path(),
+    // What a run refused to start says (nothing when it ran).
+    let refusal = |name: &str, extra: &[&std::ffi::OsStr]| {
+        quick(dir.path(), name, extra)
+            .err()
+            .map(|error| error.to_string())
+            .unwrap_or_default()
+    };
+    let message = refusal(
         "refused",
         &[
             "--deep-label-depth".as_ref(),
@@ -402,28 +408,19 @@ fn deeper_labels_take_probcut_statistics_and_a_bad_file_is_refused()
             std::ffi::OsStr::new(not_statistics),
         ],
     );
-    let message = refused
-        .err()
-        .map(|error| error.to_string())
-        .unwrap_or_default();
     assert!(
         message.contains("Cargo.toml is not a ProbCut statistics file"),
         "{message}"
     );
     assert!(!dir.path().join("refused").exists());
 
-    let without_depth = quick(
-        dir.path(),
+    let message = refusal(
         "without-depth",
         &[
             "--deep-label-probcut".as_ref(),
             std::ffi::OsStr::new(statistics),
         ],
     );
-    let message = without_depth
-        .err()
-        .map(|error| error.to_string())
-        .unwrap_or_default();
     assert!(message.contains("needs --deep-label-depth"), "{message}");
     Ok(())
 }
