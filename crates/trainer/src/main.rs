@@ -1,7 +1,7 @@
 //! `reversi-trainer`: regenerates the pattern evaluation's weights from nothing. The same
 //! arguments give the same weights; a stopped run is resumed by running the same command again.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -371,9 +371,8 @@ fn progress_bar(empties: u32, length: usize) -> ProgressBar {
     bar
 }
 
-/// The pattern evaluation of `name`: `pattern` for the shipped weights, else a weights file.
 /// The ProbCut statistics file at `path`, and what identifies it in a run's settings.
-fn read_probcut(path: &std::path::Path) -> Result<GivenProbCut, String> {
+fn read_probcut(path: &Path) -> Result<GivenProbCut, String> {
     let name = path.display();
     let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
     let text = std::str::from_utf8(&bytes)
@@ -387,6 +386,7 @@ fn read_probcut(path: &std::path::Path) -> Result<GivenProbCut, String> {
     })
 }
 
+/// The pattern evaluation of `name`: `pattern` for the shipped weights, else a weights file.
 fn load(name: &str) -> Result<PatternEval, String> {
     if name == "pattern" {
         return PatternEval::shipped().map_err(|error| format!("shipped weights: {error}"));
