@@ -170,8 +170,9 @@ mod tests {
     use reversi_engine::eval::pattern::layout;
     use reversi_engine::eval::weights::Weights;
 
-    #[test]
-    fn a_stopped_labelling_keeps_its_whole_blocks_and_labels_only_the_rest() -> io::Result<()> {
+    /// Game `index` of seed `seed`, played quickly by the hand-written evaluation, nothing
+    /// solved: every label is the game's result, for the searches to replace.
+    fn hand_played_game(seed: u64, index: u64) -> Vec<Sample> {
         use crate::generate::{PlayConfig, play_game};
         let config = PlayConfig {
             depth: 1,
@@ -179,8 +180,13 @@ mod tests {
             random_plies: 8,
             exact_empties: 0,
         };
+        play_game(&config, &reversi_engine::eval::HandEval, seed, index)
+    }
+
+    #[test]
+    fn a_stopped_labelling_keeps_its_whole_blocks_and_labels_only_the_rest() -> io::Result<()> {
         let samples: Vec<Sample> = (0..400)
-            .flat_map(|index| play_game(&config, &reversi_engine::eval::HandEval, 3, index))
+            .flat_map(|index| hand_played_game(3, index))
             .take(2 * BLOCK + 100)
             .collect();
         assert_eq!(samples.len(), 2 * BLOCK + 100);
@@ -294,20 +300,13 @@ mod tests {
 
     #[test]
     fn deeper_searches_cut_by_probcut_when_the_evaluation_has_statistics() -> Result<(), String> {
-        use crate::generate::{PlayConfig, play_game};
         use reversi_engine::eval::probcut::ProbCut;
         let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
         let bytes = std::fs::read(weights).map_err(|error| error.to_string())?;
         let full_width = PatternEval::from_bytes(&bytes).map_err(|error| error.to_string())?;
         let statistics = ProbCut::shipped().map_err(|error| error.to_string())?;
         let selective = full_width.clone().with_probcut(statistics.clone());
-        let config = PlayConfig {
-            depth: 1,
-            noise: 4,
-            random_plies: 8,
-            exact_empties: 0,
-        };
-        let midgame: Vec<Sample> = play_game(&config, &reversi_engine::eval::HandEval, 5, 0)
+        let midgame: Vec<Sample> = hand_played_game(5, 0)
             .into_iter()
             .filter(|s| (22..=30).contains(&s.position.empty_count()))
             .filter(|s| s.position.legal_moves() != 0)
