@@ -68,7 +68,8 @@ struct Args {
     deep_label_empties: u32,
     /// Multi-ProbCut statistics (a probcut.txt, e.g. crates/engine/weights/probcut.txt) that
     /// make the --deep-label-depth searches selective: 8 selective plies come nearer the exact
-    /// scores than 6 full-width ones for about twice their time (crates/trainer/RUNS.md).
+    /// scores than 6 full-width ones for about twice their time, though a fit on such labels
+    /// has not erred less for it (crates/trainer/RUNS.md, "Phase 9 against the exact scores").
     #[arg(long)]
     deep_label_probcut: Option<PathBuf>,
     /// Held-out positions solved exactly for the report at 20, 24, 28 and 32 empties (a count
