@@ -1,5 +1,5 @@
-//! Fitting the hidden part of the evaluation (`reversi_engine::eval::weights::Hidden`) on top of
-//! a run's fitted tables: every table entry gets a vector of `HIDDEN` values, and a phase's
+//! Fitting the hidden part of the evaluation (`reversi_engine::eval::weights::HiddenPart`) on top
+//! of a run's fitted tables: every table entry gets a vector of `width` values, and a phase's
 //! output adds `sum over k of output[k] * max(0, bias[k] + the sum of the features' vectors)`.
 //! The tables alone add the patterns' values independently; the hidden units see them together
 //! (a corner's value given the edge beside it, a pattern's given the mobility), which is what
@@ -18,7 +18,9 @@ use std::path::Path;
 use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::DISC;
 use reversi_engine::eval::pattern::{features, layout};
-use reversi_engine::eval::weights::{HIDDEN, HIDDEN_UNIT, Hidden, Weights};
+use reversi_engine::eval::weights::{
+    HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDTHS, HiddenPart, Weights,
+};
 use reversi_engine::rng::SplitMix64;
 
 use crate::dataset::{Sample, read_samples};
@@ -31,6 +33,58 @@ pub struct HiddenConfig {
     pub epochs: u32,
     pub learning_rate: f32,
     pub seed: u64,
+    /// Units: one of `HIDDEN_WIDTHS`.
+    pub width: usize,
+    /// The part kept is the mean of snapshots taken every `SNAPSHOT_EVERY` positions from this
+    /// pass on (counted from 0), not the last pass's: the mean of where SGD wanders generalises
+    /// better (RUNS.md, "Phase 9 at scale"). None keeps the last.
+    pub average_from: Option<u32>,
+    /// Each position's error is clipped to this many discs, so a few wild labels do not throw
+    /// the units off.
+    pub error_clip: f32,
+}
+
+impl HiddenConfig {
+    /// The fit of run11-run15: 14 units, the last pass kept, errors clipped at 30 discs.
+    pub fn narrow(epochs: u32, learning_rate: f32, seed: u64) -> HiddenConfig {
+        HiddenConfig {
+            epochs,
+            learning_rate,
+            seed,
+            width: HIDDEN_NARROW,
+            average_from: None,
+            error_clip: NARROW_ERROR_CLIP,
+        }
+    }
+
+    /// What a run records in its settings: runs of the narrow fit keep the words they were
+    /// recorded with, the other options are named only when given.
+    pub fn describe(&self) -> String {
+        let mut words = format!(
+            "HiddenConfig {{ epochs: {:?}, learning_rate: {:?}, seed: {:?} }}",
+            self.epochs, self.learning_rate, self.seed
+        );
+        for (option, value) in self.options_beyond_narrow() {
+            words.push_str(&format!(", {option} {value}"));
+        }
+        words
+    }
+
+    /// The options that differ from the narrow fit's, each with its value.
+    fn options_beyond_narrow(&self) -> Vec<(&'static str, f32)> {
+        let narrow = HiddenConfig::narrow(self.epochs, self.learning_rate, self.seed);
+        let mut options = Vec::new();
+        if self.width != narrow.width {
+            options.push(("width", self.width as f32));
+        }
+        if let Some(from) = self.average_from {
+            options.push(("averaged from pass", from as f32));
+        }
+        if self.error_clip != narrow.error_clip {
+            options.push(("error clip", self.error_clip));
+        }
+        options
+    }
 }
 
 /// The first vectors are drawn within this of zero, so the units start different.
@@ -39,8 +93,10 @@ const INITIAL_SPREAD: f32 = 0.05;
 const INITIAL_BIAS: f32 = 0.1;
 /// L2 penalty on the vectors a sample touches.
 const L2: f32 = 1e-4;
-/// Errors are clipped to this many discs, so a few wild labels do not throw the units off.
-const ERROR_CLIP: f32 = 30.0;
+/// The error clip of the narrow fit.
+const NARROW_ERROR_CLIP: f32 = 30.0;
+/// Positions between two snapshots of the averaged part.
+const SNAPSHOT_EVERY: usize = 20_000;
 /// An entry read by fewer of a phase's positions keeps a vector of zeros: fitted on so few
 /// labels it would learn their noise. It costs nothing measurable and keeps the file within the
 /// 8 MiB a tracked file may have (run12's tables with 14 units: 13.3 MB with every entry read
@@ -50,19 +106,19 @@ const MIN_READS: u32 = 16;
 const VECTOR_LIMIT: f32 = i8::MAX as f32 / HIDDEN_UNIT as f32;
 
 /// One phase's hidden part in discs during the fit, and the constant the tables are missing.
+#[derive(Clone)]
 struct PhaseFit {
+    width: usize,
     vectors: Vec<f32>,
-    bias: [f32; HIDDEN],
-    output: [f32; HIDDEN],
+    bias: Vec<f32>,
+    output: Vec<f32>,
     offset: f32,
 }
 
 /// One phase's hidden part in the file's units, and the constant to add to its parity entries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HiddenPhase {
-    vectors: Vec<i8>,
-    bias: Vec<i32>,
-    output: Vec<i32>,
+    part: HiddenPart,
     offset: i16,
 }
 
@@ -100,28 +156,39 @@ pub fn fit_hidden(weights: &Weights, dir: &Path, config: &HiddenConfig) -> io::R
     Ok(with_hidden(weights, &parts))
 }
 
-/// `weights` with the phases' hidden parts (all zeros where a phase has none yet); each part's
-/// constant goes to both entries of its phase's parity table, exactly one of which every
-/// position reads.
+/// `weights` with the phases' hidden parts (all zeros, 14 wide, where a phase has none yet);
+/// each part's constant goes to both entries of its phase's parity table, exactly one of which
+/// every position reads.
 pub fn with_hidden(weights: &Weights, parts: &[Option<HiddenPhase>]) -> Weights {
     let mut out = weights.clone();
     let per_phase = layout().per_phase();
-    let mut hidden = Hidden::zeros(out.values.len(), out.phases);
-    let sizes = layout().table_sizes();
-    let parity: usize = sizes[..sizes.len() - 1].iter().map(|&s| s as usize).sum();
+    out.hidden = Some(vec![
+        HiddenPart::zeros(HIDDEN_NARROW, per_phase);
+        out.phases
+    ]);
     for (phase, part) in parts.iter().enumerate() {
-        let Some(part) = part else { continue };
-        let start = phase * per_phase;
-        hidden.vectors[start..start + per_phase]
-            .as_flattened_mut()
-            .copy_from_slice(&part.vectors);
-        hidden.bias[phase * HIDDEN..(phase + 1) * HIDDEN].copy_from_slice(&part.bias);
-        hidden.output[phase * HIDDEN..(phase + 1) * HIDDEN].copy_from_slice(&part.output);
-        for entry in &mut out.values[start + parity..start + parity + 2] {
-            *entry = entry.saturating_add(part.offset).clamp(-i16::MAX, i16::MAX);
+        if let Some(part) = part {
+            out = with_phase_hidden(&out, phase, part);
         }
     }
-    out.hidden = Some(hidden);
+    out
+}
+
+/// `weights` with phase `phase`'s hidden part replaced by `part` (the other phases keep theirs,
+/// zeros 14 wide if they have none), its constant added to the phase's parity entries.
+pub fn with_phase_hidden(weights: &Weights, phase: usize, part: &HiddenPhase) -> Weights {
+    let mut out = weights.clone();
+    let per_phase = layout().per_phase();
+    let sizes = layout().table_sizes();
+    let parity: usize = sizes[..sizes.len() - 1].iter().map(|&s| s as usize).sum();
+    let hidden = out
+        .hidden
+        .get_or_insert_with(|| vec![HiddenPart::zeros(HIDDEN_NARROW, per_phase); weights.phases]);
+    hidden[phase] = part.part.clone();
+    let start = phase * per_phase;
+    for entry in &mut out.values[start + parity..start + parity + 2] {
+        *entry = entry.saturating_add(part.offset).clamp(-i16::MAX, i16::MAX);
+    }
     out
 }
 
@@ -162,6 +229,7 @@ pub fn resume_hidden(
     read_checkpoint(
         &dir.join(format!("hidden-{phase}.bin")),
         settings_checksum(tables, config),
+        config.width,
     )
 }
 
@@ -179,16 +247,20 @@ pub fn restore_checkpoints(
         return Err(io::Error::other("the weights have no hidden part"));
     };
     let per_phase = layout().per_phase();
-    for phase in weights.phases.saturating_sub(phases_done)..weights.phases {
-        let entries = phase * per_phase..(phase + 1) * per_phase;
-        let units = phase * HIDDEN..(phase + 1) * HIDDEN;
+    let first = weights.phases.saturating_sub(phases_done);
+    for (phase, part) in hidden.iter().enumerate().skip(first) {
         let part = HiddenPhase {
-            vectors: hidden.vectors[entries.clone()].as_flattened().to_vec(),
-            bias: hidden.bias[units.clone()].to_vec(),
-            output: hidden.output[units].to_vec(),
+            part: part.clone(),
             offset: 0,
         };
-        let settings = settings_checksum(&weights.values[entries], config);
+        if part.part.width != config.width {
+            return Err(io::Error::other(format!(
+                "phase {phase}'s hidden part is {} wide, the run's {}",
+                part.part.width, config.width
+            )));
+        }
+        let tables = &weights.values[phase * per_phase..(phase + 1) * per_phase];
+        let settings = settings_checksum(tables, config);
         write_checkpoint(&dir.join(format!("hidden-{phase}.bin")), settings, &part)?;
     }
     Ok(())
@@ -202,6 +274,7 @@ fn fit_phase(
     config: &HiddenConfig,
     phase: usize,
 ) -> (PhaseFit, f32, f32) {
+    let width = config.width;
     let count = layout().feature_count();
     let mut rows = vec![0u32; samples.len() * count];
     for (row, sample) in rows.chunks_exact_mut(count).zip(samples) {
@@ -214,11 +287,12 @@ fn fit_phase(
     let mut rng = SplitMix64::new(config.seed ^ (phase as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let spread = |rng: &mut SplitMix64| (rng.below(2001) as f32 / 1000.0 - 1.0) * INITIAL_SPREAD;
     let mut fit = PhaseFit {
-        vectors: (0..tables.len() * HIDDEN)
+        width,
+        vectors: (0..tables.len() * width)
             .map(|_| spread(&mut rng))
             .collect(),
-        bias: [INITIAL_BIAS; HIDDEN],
-        output: [0.0; HIDDEN],
+        bias: vec![INITIAL_BIAS; width],
+        output: vec![0.0; width],
         offset: 0.0,
     };
     let mut reads = vec![0u32; tables.len()];
@@ -228,18 +302,9 @@ fn fit_phase(
     let fitted: Vec<bool> = reads.iter().map(|&r| r >= MIN_READS).collect();
     // Entries read too seldom (and those no position reads) start at zero and stay there.
     for (entry, _) in fitted.iter().enumerate().filter(|(_, f)| !**f) {
-        fit.vectors[entry * HIDDEN..(entry + 1) * HIDDEN].fill(0.0);
+        fit.vectors[entry * width..(entry + 1) * width].fill(0.0);
     }
-    let mean_error = |fit: &PhaseFit| {
-        let mut units = [0f32; HIDDEN];
-        samples
-            .iter()
-            .zip(rows.chunks_exact(count))
-            .zip(&linear)
-            .map(|((s, row), l)| (l + fit.predict(row, &mut units) - f32::from(s.label)).abs())
-            .sum::<f32>()
-            / samples.len() as f32
-    };
+    let mut units = vec![0f32; width];
     let before = samples
         .iter()
         .zip(&linear)
@@ -247,29 +312,48 @@ fn fit_phase(
         .sum::<f32>()
         / samples.len() as f32;
     let mut order: Vec<usize> = (0..samples.len()).collect();
-    let mut units = [0f32; HIDDEN];
+    let mut average: Option<(PhaseFit, u32)> = None;
     for epoch in 0..config.epochs {
         let rate = config.learning_rate * (1.0 - 0.9 * epoch as f32 / config.epochs as f32);
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
         }
-        for &i in &order {
+        let averaging = config.average_from.is_some_and(|from| epoch >= from);
+        for (step, &i) in order.iter().enumerate() {
             let row = &rows[i * count..(i + 1) * count];
             let predicted = linear[i] + fit.predict(row, &mut units);
-            let error = (predicted - f32::from(samples[i].label)).clamp(-ERROR_CLIP, ERROR_CLIP);
+            let error = (predicted - f32::from(samples[i].label))
+                .clamp(-config.error_clip, config.error_clip);
             fit.step(row, &units, error, rate, count as f32, &fitted);
+            if averaging && step % SNAPSHOT_EVERY == SNAPSHOT_EVERY - 1 {
+                match &mut average {
+                    None => average = Some((fit.clone(), 1)),
+                    Some((mean, snapshots)) => {
+                        *snapshots += 1;
+                        mean.move_towards(&fit, 1.0 / *snapshots as f32);
+                    }
+                }
+            }
         }
     }
-    let after = mean_error(&fit);
+    let fit = average.map_or(fit, |(mean, _)| mean);
+    let after = samples
+        .iter()
+        .zip(rows.chunks_exact(count))
+        .zip(&linear)
+        .map(|((s, row), l)| (l + fit.predict(row, &mut units) - f32::from(s.label)).abs())
+        .sum::<f32>()
+        / samples.len() as f32;
     (fit, before, after)
 }
 
 impl PhaseFit {
     /// The hidden part's output in discs; `units` gets the units' values after the ReLU.
-    fn predict(&self, row: &[u32], units: &mut [f32; HIDDEN]) -> f32 {
-        *units = self.bias;
+    fn predict(&self, row: &[u32], units: &mut [f32]) -> f32 {
+        let width = self.width;
+        units.copy_from_slice(&self.bias);
         for &f in row {
-            let vector = &self.vectors[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
+            let vector = &self.vectors[f as usize * width..(f as usize + 1) * width];
             for (unit, v) in units.iter_mut().zip(vector) {
                 *unit += v;
             }
@@ -287,12 +371,13 @@ impl PhaseFit {
     fn step(
         &mut self,
         row: &[u32],
-        units: &[f32; HIDDEN],
+        units: &[f32],
         error: f32,
         rate: f32,
         features: f32,
         fitted: &[bool],
     ) {
+        let width = self.width;
         self.offset -= rate * error;
         for (k, &unit) in units.iter().enumerate() {
             if unit > 0.0 {
@@ -303,58 +388,81 @@ impl PhaseFit {
                     if !fitted[f as usize] {
                         continue;
                     }
-                    let v = &mut self.vectors[f as usize * HIDDEN + k];
+                    let v = &mut self.vectors[f as usize * width + k];
                     *v = (*v - gradient - rate * L2 * *v).clamp(-VECTOR_LIMIT, VECTOR_LIMIT);
                 }
             }
             self.output[k] -= rate * error * unit / features;
         }
     }
+
+    /// Moves every parameter the share `weight` of the way to `other`'s: with `1 / n` for the
+    /// n-th snapshot, the running mean of the snapshots.
+    fn move_towards(&mut self, other: &PhaseFit, weight: f32) {
+        let pairs = self
+            .vectors
+            .iter_mut()
+            .zip(&other.vectors)
+            .chain(self.bias.iter_mut().zip(&other.bias))
+            .chain(self.output.iter_mut().zip(&other.output))
+            .chain(std::iter::once((&mut self.offset, &other.offset)));
+        for (mine, theirs) in pairs {
+            *mine += (theirs - *mine) * weight;
+        }
+    }
 }
 
-/// The file's fixed point (`Hidden`): vectors and biases in `1 / HIDDEN_UNIT` of a unit, the
+/// The file's fixed point (`HiddenPart`): vectors and biases in `1 / HIDDEN_UNIT` of a unit, the
 /// output in evaluation units times `HIDDEN_UNIT`, the offset in evaluation units.
 fn quantize(fit: &PhaseFit) -> HiddenPhase {
     let unit = HIDDEN_UNIT as f32;
     HiddenPhase {
-        vectors: fit
-            .vectors
-            .iter()
-            .map(|v| {
-                (v * unit)
-                    .round()
-                    .clamp(-f32::from(i8::MAX), f32::from(i8::MAX)) as i8
-            })
-            .collect(),
-        bias: fit.bias.iter().map(|b| (b * unit).round() as i32).collect(),
-        output: fit
-            .output
-            .iter()
-            .map(|w| (w * DISC as f32 * unit).round() as i32)
-            .collect(),
+        part: HiddenPart {
+            width: fit.width,
+            vectors: fit
+                .vectors
+                .iter()
+                .map(|v| {
+                    (v * unit)
+                        .round()
+                        .clamp(-f32::from(i8::MAX), f32::from(i8::MAX)) as i8
+                })
+                .collect(),
+            bias: fit.bias.iter().map(|b| (b * unit).round() as i32).collect(),
+            output: fit
+                .output
+                .iter()
+                .map(|w| (w * DISC as f32 * unit).round() as i32)
+                .collect(),
+        },
         offset: (fit.offset * DISC as f32)
             .round()
             .clamp(-f32::from(i16::MAX), f32::from(i16::MAX)) as i16,
     }
 }
 
-/// The tables and settings a checkpoint was made with.
+/// The tables and settings a checkpoint was made with (the options beyond the narrow fit's only
+/// when given, so the narrow fit's checkpoints keep their checksums).
 fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
     let mut bytes: Vec<u8> = tables.iter().flat_map(|w| w.to_le_bytes()).collect();
     bytes.extend_from_slice(&config.epochs.to_le_bytes());
     bytes.extend_from_slice(&config.learning_rate.to_le_bytes());
     bytes.extend_from_slice(&config.seed.to_le_bytes());
     bytes.extend_from_slice(&MIN_READS.to_le_bytes());
+    for (option, value) in config.options_beyond_narrow() {
+        bytes.extend_from_slice(option.as_bytes());
+        bytes.extend_from_slice(&value.to_le_bytes());
+    }
     fnv1a(&bytes)
 }
 
 /// Checkpoint bytes: the settings' checksum, the offset, the vectors, biases and outputs, then
 /// the checksum of all of it.
-fn write_checkpoint(path: &Path, settings: u32, part: &HiddenPhase) -> io::Result<()> {
+fn write_checkpoint(path: &Path, settings: u32, phase: &HiddenPhase) -> io::Result<()> {
     let mut bytes = settings.to_le_bytes().to_vec();
-    bytes.extend_from_slice(&part.offset.to_le_bytes());
-    bytes.extend(part.vectors.iter().map(|&v| v as u8));
-    for v in part.bias.iter().chain(&part.output) {
+    bytes.extend_from_slice(&phase.offset.to_le_bytes());
+    bytes.extend(phase.part.vectors.iter().map(|&v| v as u8));
+    for v in phase.part.bias.iter().chain(&phase.part.output) {
         bytes.extend_from_slice(&v.to_le_bytes());
     }
     let sum = fnv1a(&bytes);
@@ -364,11 +472,12 @@ fn write_checkpoint(path: &Path, settings: u32, part: &HiddenPhase) -> io::Resul
     fs::rename(&partial, path)
 }
 
-/// A checkpoint made with these settings, or none (missing, damaged or other settings).
-fn read_checkpoint(path: &Path, settings: u32) -> Option<HiddenPhase> {
+/// A checkpoint of a part `width` wide made with these settings, or none (missing, damaged or
+/// other settings).
+fn read_checkpoint(path: &Path, settings: u32, width: usize) -> Option<HiddenPhase> {
     let bytes = fs::read(path).ok()?;
-    let vectors = layout().per_phase() * HIDDEN;
-    if bytes.len() != 4 + 2 + vectors + 8 * HIDDEN + 4 {
+    let vectors = layout().per_phase() * width;
+    if !HIDDEN_WIDTHS.contains(&width) || bytes.len() != 4 + 2 + vectors + 8 * width + 4 {
         return None;
     }
     let (content, sum) = bytes.split_at(bytes.len() - 4);
@@ -380,10 +489,45 @@ fn read_checkpoint(path: &Path, settings: u32) -> Option<HiddenPhase> {
     let after_vectors = 6 + vectors;
     Some(HiddenPhase {
         offset: i16_at(4),
-        vectors: content[6..after_vectors].iter().map(|&v| v as i8).collect(),
-        bias: (0..HIDDEN).map(|k| i32_at(after_vectors + 4 * k)).collect(),
-        output: (0..HIDDEN)
-            .map(|k| i32_at(after_vectors + 4 * (HIDDEN + k)))
-            .collect(),
+        part: HiddenPart {
+            width,
+            vectors: content[6..after_vectors].iter().map(|&v| v as i8).collect(),
+            bias: (0..width).map(|k| i32_at(after_vectors + 4 * k)).collect(),
+            output: (0..width)
+                .map(|k| i32_at(after_vectors + 4 * (width + k)))
+                .collect(),
+        },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reversi_engine::eval::weights::HIDDEN_WIDE;
+
+    #[test]
+    fn a_narrow_fit_keeps_the_settings_earlier_runs_recorded_and_other_options_are_named() {
+        // As run15's settings.txt has it: a run recorded before the options existed resumes.
+        let narrow = HiddenConfig::narrow(16, 0.01, 15);
+        assert_eq!(
+            narrow.describe(),
+            "HiddenConfig { epochs: 16, learning_rate: 0.01, seed: 15 }"
+        );
+        let wide = HiddenConfig {
+            width: HIDDEN_WIDE,
+            average_from: Some(8),
+            error_clip: 8.0,
+            ..narrow
+        };
+        assert_eq!(
+            wide.describe(),
+            "HiddenConfig { epochs: 16, learning_rate: 0.01, seed: 15 }, width 56, \
+             averaged from pass 8, error clip 8"
+        );
+        let tables = [1i16, -2, 3];
+        assert_ne!(
+            settings_checksum(&tables, &narrow),
+            settings_checksum(&tables, &wide)
+        );
+    }
 }

@@ -10,6 +10,7 @@ pub mod in_turn;
 pub mod label;
 pub mod packed;
 pub mod probcut;
+pub mod refit;
 pub mod report;
 pub mod run;
 pub mod testset;

@@ -8,11 +8,13 @@ use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::eval::PatternEval;
 use reversi_engine::eval::probcut::ProbCut;
+use reversi_engine::eval::weights::{HIDDEN_NARROW, HIDDEN_WIDTHS};
 use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::hidden::{HiddenConfig, fit_hidden};
 use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
+use reversi_trainer::refit::{BranchConfig, RefitConfig, refit as run_refit};
 use reversi_trainer::report::compare;
 use reversi_trainer::run::{GivenProbCut, RunConfig, run};
 use reversi_trainer::testset::{TEST_EMPTIES, TestSetConfig, build, read_solved};
@@ -126,6 +128,8 @@ struct Args {
     /// The hidden part's first SGD step size.
     #[arg(long, default_value_t = 0.01)]
     hidden_learning_rate: f32,
+    #[command(flatten)]
+    hidden_shape: HiddenShapeArgs,
     /// Stop once this many phases, the last ones, are fitted, writing the weights so far (the
     /// other phases keep the tables the fit started from, without a hidden part): the phases
     /// near the end can be measured before the rest is fitted. The same command without it
@@ -154,7 +158,145 @@ enum Command {
     /// where it stopped on a machine that has nothing of it but that file (8 MB, small enough
     /// for the repository, where the checkpoints are not): then run the same command.
     Restore(RestoreArgs),
+    /// Refits one phase of given weights (e.g. the shipped ones) on the phase's positions in
+    /// given games and on positions branched from them, labelled by searches on the given
+    /// weights; the other phases keep theirs (see `refit.rs`). Resumes like a run.
+    Refit(RefitArgs),
 }
+
+/// The shape of the hidden parts a fit makes (the narrow fit of run11-run15 without these).
+#[derive(clap::Args)]
+struct HiddenShapeArgs {
+    /// Units of each hidden part fitted: 14, or 56 where millions of positions pay for the
+    /// width (crates/trainer/RUNS.md, "Phase 9 at scale").
+    #[arg(long, default_value_t = HIDDEN_NARROW)]
+    hidden_width: usize,
+    /// Keep the mean of snapshots of the hidden part taken from this pass on (counted from 0)
+    /// instead of the last pass's.
+    #[arg(long)]
+    hidden_average_from: Option<u32>,
+    /// Each position's error in the hidden part's fit is clipped to this many discs.
+    #[arg(long, default_value_t = 30.0)]
+    hidden_error_clip: f32,
+}
+
+impl HiddenShapeArgs {
+    /// The hidden parts' fit with these options, or why they are refused.
+    fn config(&self, epochs: u32, learning_rate: f32, seed: u64) -> Result<HiddenConfig, String> {
+        if !HIDDEN_WIDTHS.contains(&self.hidden_width) {
+            return Err(format!(
+                "--hidden-width {}: the engine reads hidden parts {HIDDEN_WIDTHS:?} wide",
+                self.hidden_width
+            ));
+        }
+        if self.hidden_error_clip.is_nan() || self.hidden_error_clip <= 0.0 {
+            return Err("--hidden-error-clip must be above 0".to_string());
+        }
+        Ok(HiddenConfig {
+            width: self.hidden_width,
+            average_from: self.hidden_average_from,
+            error_clip: self.hidden_error_clip,
+            ..HiddenConfig::narrow(epochs, learning_rate, seed)
+        })
+    }
+}
+
+#[derive(clap::Args)]
+struct RefitArgs {
+    /// The weights whose phase is refitted (pattern: the shipped ones).
+    #[arg(long)]
+    weights: PathBuf,
+    /// The phase refitted (0 is the opening's; 9 of 15 holds 21-24 empty squares).
+    #[arg(long)]
+    phase: usize,
+    /// Directory of the branched positions, labels, checkpoints and settings (kept out of the
+    /// repository).
+    #[arg(long)]
+    dir: PathBuf,
+    /// Where to write the weights.
+    #[arg(long)]
+    out: PathBuf,
+    /// Games files (a run's games.bin, or packed games such as crates/trainer/games/run15-1.pack),
+    /// one in ten of each held out; may be given several times.
+    #[arg(long, required = true)]
+    games_from: Vec<PathBuf>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Seeds of the positions branched from the phase's own: each plays on from every one of
+    /// them once (none without).
+    #[arg(long, value_delimiter = ',')]
+    branch_seeds: Vec<u64>,
+    /// Search depth of the player that plays on from each position (the given weights).
+    #[arg(long, default_value_t = 2)]
+    branch_depth: u32,
+    /// Its moves are drawn among those within this many discs of the best.
+    #[arg(long, default_value_t = 3)]
+    branch_noise: u32,
+    /// Depth of the searches that label the positions.
+    #[arg(long, default_value_t = 4)]
+    label_depth: u32,
+    /// Positions with at most this many empty squares are labelled exactly.
+    #[arg(long, default_value_t = 16)]
+    exact_empties: u32,
+    /// Epochs of the tables' fit (SGD).
+    #[arg(long, default_value_t = 20)]
+    epochs: u32,
+    #[arg(long, default_value_t = 0.3)]
+    learning_rate: f32,
+    #[arg(long, default_value_t = 0.01)]
+    l2: f32,
+    /// SGD passes of the hidden part.
+    #[arg(long, default_value_t = 16)]
+    hidden_epochs: u32,
+    #[arg(long, default_value_t = 0.01)]
+    hidden_learning_rate: f32,
+    #[command(flatten)]
+    hidden_shape: HiddenShapeArgs,
+}
+
+fn refit(args: RefitArgs) -> Result<String, String> {
+    let weights = if args.weights.as_os_str() == "pattern" {
+        PathBuf::from(SHIPPED_WEIGHTS)
+    } else {
+        args.weights
+    };
+    let config = RefitConfig {
+        dir: args.dir,
+        out: args.out,
+        weights,
+        phase: args.phase,
+        games_from: args.games_from,
+        branch: (!args.branch_seeds.is_empty()).then_some(BranchConfig {
+            seeds: args.branch_seeds,
+            depth: args.branch_depth,
+            noise: args.branch_noise,
+        }),
+        labels: Labels::Search {
+            depth: args.label_depth.max(1),
+            exact_empties: args.exact_empties,
+            deeper: None,
+        },
+        fit: FitConfig {
+            phases: 0,
+            epochs: args.epochs,
+            optimizer: Optimizer::Sgd {
+                learning_rate: args.learning_rate,
+                l2: args.l2,
+            },
+            window: 0,
+        },
+        hidden: args.hidden_shape.config(
+            args.hidden_epochs,
+            args.hidden_learning_rate,
+            args.seed,
+        )?,
+        seed: args.seed,
+    };
+    run_refit(&config).map_err(|error| error.to_string())
+}
+
+/// The shipped weights file, for `refit --weights pattern`.
+const SHIPPED_WEIGHTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
 
 #[derive(clap::Args)]
 struct RestoreArgs {
@@ -201,11 +343,7 @@ fn restore(args: RestoreArgs) -> Result<String, String> {
             checkpoint.display()
         ));
     }
-    let config = HiddenConfig {
-        epochs: args.hidden_epochs,
-        learning_rate: args.hidden_learning_rate,
-        seed: args.seed,
-    };
+    let config = HiddenConfig::narrow(args.hidden_epochs, args.hidden_learning_rate, args.seed);
     let dir = args.dir.display().to_string();
     std::fs::create_dir_all(&args.dir).map_err(|error| format!("{dir}: {error}"))?;
     if args.hidden_epochs > 0 {
@@ -310,11 +448,7 @@ struct HiddenArgs {
 
 fn hidden(args: HiddenArgs) -> Result<String, String> {
     let weights = read_weights(&args.weights)?;
-    let config = HiddenConfig {
-        epochs: args.epochs,
-        learning_rate: args.learning_rate,
-        seed: args.seed,
-    };
+    let config = HiddenConfig::narrow(args.epochs, args.learning_rate, args.seed);
     let fitted = fit_hidden(&weights, &args.dir, &config).map_err(|error| error.to_string())?;
     let out = args.out.display().to_string();
     std::fs::write(&args.out, fitted.to_bytes()).map_err(|error| format!("{out}: {error}"))?;
@@ -522,6 +656,7 @@ fn main() -> ExitCode {
         (Some(Command::Hidden(hidden_args)), _, _) => return finish(hidden(hidden_args)),
         (Some(Command::Pack(pack_args)), _, _) => return finish(pack(pack_args)),
         (Some(Command::Restore(restore_args)), _, _) => return finish(restore(restore_args)),
+        (Some(Command::Refit(refit_args)), _, _) => return finish(refit(refit_args)),
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,
@@ -551,6 +686,17 @@ fn main() -> ExitCode {
             }
         },
     };
+    let hidden =
+        match args
+            .hidden_shape
+            .config(args.hidden_epochs, args.hidden_learning_rate, args.seed)
+        {
+            Ok(hidden) => (args.hidden_epochs > 0).then_some(hidden),
+            Err(message) => {
+                eprintln!("reversi-trainer: {message}");
+                return ExitCode::FAILURE;
+            }
+        };
     let mut config = RunConfig {
         dir,
         out,
@@ -574,11 +720,7 @@ fn main() -> ExitCode {
         start_from: args.start_from,
         players: args.players,
         games_from: args.games_from,
-        hidden: (args.hidden_epochs > 0).then_some(HiddenConfig {
-            epochs: args.hidden_epochs,
-            learning_rate: args.hidden_learning_rate,
-            seed: args.seed,
-        }),
+        hidden,
         stop_after_phases: args.stop_after,
         deep_label_probcut,
     };

@@ -81,17 +81,18 @@ pub struct GivenProbCut {
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
-struct GivenWeights {
-    weights: Weights,
-    description: String,
+pub(crate) struct GivenWeights {
+    pub(crate) weights: Weights,
+    pub(crate) description: String,
 }
 
-fn read_weights(path: &Path, phases: usize) -> io::Result<GivenWeights> {
+/// The weights file at `path`, refused unless it has `phases` phases when that is given.
+pub(crate) fn read_weights(path: &Path, phases: Option<usize>) -> io::Result<GivenWeights> {
     let bytes = fs::read(path)
         .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
     let weights = Weights::from_bytes(&bytes, layout().table_sizes())
         .map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?;
-    if weights.phases != phases {
+    if let Some(phases) = phases.filter(|&phases| phases != weights.phases) {
         return Err(io::Error::other(format!(
             "{} has {} phases, the run {phases}",
             path.display(),
@@ -119,12 +120,12 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
     let mut start = None;
     let mut given = String::new();
     if let Some(path) = &config.players {
-        let file = read_weights(path, config.fit.phases)?;
+        let file = read_weights(path, Some(config.fit.phases))?;
         players = Evaluation::Pattern(PatternEval::new(file.weights));
         given.push_str(&format!("players: {}\n", file.description));
     }
     if let Some(path) = &config.start_from {
-        let file = read_weights(path, config.fit.phases)?;
+        let file = read_weights(path, Some(config.fit.phases))?;
         start = Some(Model::from_weights(&file.weights));
         given.push_str(&format!("fit starts from: {}\n", file.description));
     }
@@ -177,7 +178,7 @@ pub fn run(config: &RunConfig) -> io::Result<Report> {
 
 /// The games of an earlier run's games file, and what identifies it in the settings. Unlike a
 /// run's own file it must exist: a mistyped path would silently fit less.
-fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
+pub(crate) fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
     let bytes = fs::read(path)
         .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
     let games = if is_packed(&bytes) {
@@ -202,7 +203,11 @@ fn read_earlier_games(path: &Path) -> io::Result<(Vec<Vec<Sample>>, String)> {
 
 /// The positions of `games` to train on, and the games held out of the fit: one in
 /// `HOLD_OUT_EVERY` by its index in its own file, so an earlier run's held-out games stay out.
-fn split_held_out(games: &[Vec<Sample>], train: &mut Vec<Sample>, held_out: &mut Vec<Vec<Sample>>) {
+pub(crate) fn split_held_out(
+    games: &[Vec<Sample>],
+    train: &mut Vec<Sample>,
+    held_out: &mut Vec<Vec<Sample>>,
+) {
     for (index, game) in games.iter().enumerate() {
         if index as u64 % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 {
             held_out.push(game.clone());
@@ -463,7 +468,7 @@ fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()>
     );
     // Runs without a hidden part keep the settings they were recorded with.
     if let Some(hidden) = &config.hidden {
-        settings.push_str(&format!("\n{hidden:?}"));
+        settings.push_str(&format!("\n{}", hidden.describe()));
     }
     if let Some(probcut) = &config.deep_label_probcut {
         settings.push_str(&format!(
@@ -474,7 +479,7 @@ fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()>
     record_settings(dir, "settings.txt", &settings)
 }
 
-fn bar(length: u64, message: &'static str) -> ProgressBar {
+pub(crate) fn bar(length: u64, message: &'static str) -> ProgressBar {
     let bar = ProgressBar::new(length).with_message(message);
     if let Ok(style) = ProgressStyle::with_template(
         "{prefix} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}",

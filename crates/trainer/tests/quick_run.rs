@@ -424,3 +424,88 @@ fn deeper_labels_take_probcut_statistics_and_a_bad_file_is_refused()
     assert!(message.contains("needs --deep-label-depth"), "{message}");
     Ok(())
 }
+
+#[test]
+fn a_refit_widens_one_phase_on_branched_positions_and_keeps_the_others()
+-> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let with_hidden = &["--hidden-epochs".as_ref(), "2".as_ref()];
+    let (given_bytes, _) = quick(dir.path(), "given", with_hidden)?;
+    let given_path = dir.path().join("given.bin");
+    let games = dir.path().join("given").join("games.bin");
+    let out = dir.path().join("refitted.bin");
+    let refit = |width: &str, phase: &str| {
+        Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+            .args(["refit", "--phase", phase, "--branch-seeds", "3,4"])
+            .args([
+                "--label-depth",
+                "1",
+                "--epochs",
+                "2",
+                "--hidden-epochs",
+                "2",
+            ])
+            .args(["--hidden-average-from", "1", "--hidden-width", width])
+            .arg("--weights")
+            .arg(&given_path)
+            .arg("--games-from")
+            .arg(&games)
+            .arg("--dir")
+            .arg(dir.path().join("refit"))
+            .arg("--out")
+            .arg(&out)
+            .output()
+    };
+    let first = refit("56", "9")?;
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let report = String::from_utf8_lossy(&first.stdout).to_string();
+    assert!(report.contains("branched"), "{report}");
+    // "phase 9: N positions (B branched), ..."
+    let branched: usize = report
+        .split('(')
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .ok_or("no count of branched positions")?
+        .parse()?;
+    assert!(branched > 0, "{report}");
+
+    let bytes = std::fs::read(&out)?;
+    assert!(PatternEval::from_bytes(&bytes).is_ok());
+    let tables = layout().table_sizes();
+    let (given, refitted) = (
+        Weights::from_bytes(&given_bytes, tables)?,
+        Weights::from_bytes(&bytes, tables)?,
+    );
+    let (Some(given_parts), Some(refitted_parts)) = (&given.hidden, &refitted.hidden) else {
+        return Err("a hidden part is missing".into());
+    };
+    let per_phase = layout().per_phase();
+    for phase in 0..given.phases {
+        let entries = phase * per_phase..(phase + 1) * per_phase;
+        let same_tables = given.values[entries.clone()] == refitted.values[entries];
+        let same_part = given_parts[phase] == refitted_parts[phase];
+        assert_eq!(same_tables && same_part, phase != 9, "phase {phase}");
+    }
+    assert_eq!(refitted_parts[9].width, 56);
+
+    // Everything is kept: the same command again writes the same weights.
+    let again = refit("56", "9")?;
+    assert!(again.status.success());
+    assert_eq!(std::fs::read(&out)?, bytes);
+    assert_eq!(again.stdout, first.stdout);
+
+    // A width the engine cannot read, or a phase the weights do not have, is refused.
+    for (width, phase, expected) in [("20", "9", "--hidden-width 20"), ("56", "15", "phase 15")] {
+        let refused = refit(width, phase)?;
+        let error = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            !refused.status.success() && error.contains(expected),
+            "{error}"
+        );
+    }
+    Ok(())
+}

@@ -1,6 +1,6 @@
 //! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
 //! table of the position's phase, plus, when the weights have one, the hidden part's output over
-//! the features' vectors (see `weights::Hidden`). The weights trained by `reversi-trainer` ship
+//! the features' vectors (see `weights::HiddenPart`). The weights trained by `reversi-trainer` ship
 //! inside the engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`) with the ProbCut
 //! statistics fitted for them, checked once when first used.
 
@@ -10,7 +10,7 @@ use crate::position::Position;
 
 use super::pattern::{for_each_feature, layout, phase};
 use super::probcut::ProbCut;
-use super::weights::{HIDDEN, HIDDEN_UNIT, Hidden, Weights, WeightsError};
+use super::weights::{HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
 
 /// The shipped weights file.
@@ -36,41 +36,75 @@ pub struct PatternEval {
     probcut: Option<Arc<ProbCut>>,
 }
 
-/// The weights as the evaluation reads them: the tables alone, or each weight with its hidden
-/// vector.
+/// The weights as the evaluation reads them: the tables alone, or each phase's weights with
+/// their hidden vectors.
 #[derive(Debug)]
 enum Tables {
     Linear(Vec<i16>),
-    WithHidden(Interleaved),
+    WithHidden(Vec<PhaseTables>),
 }
 
-/// A weight and its hidden vector side by side, 16 bytes: one aligned read.
-#[derive(Clone, Copy, Debug)]
-#[repr(C, align(16))]
-struct Entry {
-    weight: i16,
-    vector: [i8; HIDDEN],
-}
-
-/// The hidden part (see `Hidden`) laid out for the evaluation: every weight with its vector.
+/// One phase's weights with its hidden part, laid out for the width it has (a wide part's
+/// biases and output weights boxed, so that a narrow phase takes no more room than it needs).
 #[derive(Debug)]
-struct Interleaved {
-    entries: Vec<Entry>,
-    bias: Vec<i32>,
-    output: Vec<i32>,
+enum PhaseTables {
+    Narrow(Interleaved<HIDDEN_NARROW, Align16>),
+    Wide(Box<Interleaved<HIDDEN_WIDE, Align64>>),
 }
 
-impl Interleaved {
-    fn new(values: &[i16], hidden: Hidden) -> Interleaved {
+/// Zero-sized markers that align an entry: to 16 bytes for a narrow one, to a cache line for a
+/// wide one, so that each is read in one aligned piece.
+#[derive(Clone, Copy, Debug)]
+#[repr(align(16))]
+struct Align16;
+#[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
+struct Align64;
+
+/// A weight and its hidden vector side by side (16 bytes 14 wide, 64 bytes 56 wide).
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+struct Entry<const W: usize, A> {
+    weight: i16,
+    vector: [i8; W],
+    align: [A; 0],
+}
+
+/// A phase's hidden part (see `HiddenPart`) laid out for the evaluation: every weight with its
+/// vector.
+#[derive(Debug)]
+struct Interleaved<const W: usize, A> {
+    entries: Vec<Entry<W, A>>,
+    bias: [i32; W],
+    output: [i32; W],
+}
+
+impl PhaseTables {
+    fn new(values: &[i16], part: &HiddenPart) -> PhaseTables {
+        match part.width {
+            HIDDEN_WIDE => PhaseTables::Wide(Box::new(Interleaved::new(values, part))),
+            _ => PhaseTables::Narrow(Interleaved::new(values, part)),
+        }
+    }
+}
+
+impl<const W: usize, A> Interleaved<W, A> {
+    /// `part`'s vectors beside `values`; values a part of another width does not have are zero.
+    fn new(values: &[i16], part: &HiddenPart) -> Interleaved<W, A> {
+        let lanes = |from: &[i32]| std::array::from_fn(|k| from.get(k).copied().unwrap_or(0));
         let entries = values
             .iter()
-            .zip(&hidden.vectors)
-            .map(|(&weight, &vector)| Entry { weight, vector })
+            .zip(part.vectors.chunks(part.width.max(1)))
+            .map(|(&weight, vector)| Entry {
+                weight,
+                vector: std::array::from_fn(|k| vector.get(k).copied().unwrap_or(0)),
+                align: [],
+            })
             .collect();
         Interleaved {
             entries,
-            bias: hidden.bias,
-            output: hidden.output,
+            bias: lanes(&part.bias),
+            output: lanes(&part.output),
         }
     }
 }
@@ -96,7 +130,14 @@ impl PatternEval {
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
         let tables = match weights.hidden {
             None => Tables::Linear(weights.values),
-            Some(hidden) => Tables::WithHidden(Interleaved::new(&weights.values, hidden)),
+            Some(parts) => Tables::WithHidden(
+                weights
+                    .values
+                    .chunks(per_phase.max(1))
+                    .zip(&parts)
+                    .map(|(values, part)| PhaseTables::new(values, part))
+                    .collect(),
+            ),
         };
         PatternEval {
             tables: Arc::new(tables),
@@ -130,28 +171,25 @@ impl PatternEval {
                 });
                 sum
             }
-            Tables::WithHidden(hidden) => hidden.score(position, phase, self.per_phase),
+            Tables::WithHidden(phases) => match phases.get(phase) {
+                Some(PhaseTables::Narrow(tables)) => tables.score(position),
+                Some(PhaseTables::Wide(tables)) => tables.score(position),
+                None => 0,
+            },
         };
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }
 
-impl Interleaved {
-    /// The tables' sum plus the hidden part's (see `Hidden`) in phase `phase`.
+impl<const W: usize, A> Interleaved<W, A> {
+    /// The phase's tables' sum plus its hidden part's (see `HiddenPart`).
     #[inline(always)]
-    fn score(&self, position: &Position, phase: usize, per_phase: usize) -> i32 {
-        let (Some(entries), Some(bias), Some(output)) = (
-            self.entries.get(phase * per_phase..(phase + 1) * per_phase),
-            self.bias.get(phase * HIDDEN..(phase + 1) * HIDDEN),
-            self.output.get(phase * HIDDEN..(phase + 1) * HIDDEN),
-        ) else {
-            return 0;
-        };
+    fn score(&self, position: &Position) -> i32 {
         let mut tables = 0i32;
         // At most `feature_count` (91) values of 8 bits a lane: within i16, which adds faster.
-        let mut lanes = [0i16; HIDDEN];
+        let mut lanes = [0i16; W];
         for_each_feature(position, |feature| {
-            if let Some(entry) = entries.get(feature as usize) {
+            if let Some(entry) = self.entries.get(feature as usize) {
                 tables += i32::from(entry.weight);
                 for (lane, &v) in lanes.iter_mut().zip(&entry.vector) {
                     *lane += i16::from(v);
@@ -160,8 +198,8 @@ impl Interleaved {
         });
         let hidden_sum: i64 = lanes
             .iter()
-            .zip(bias)
-            .zip(output)
+            .zip(&self.bias)
+            .zip(&self.output)
             .map(|((&lane, &bias), &out)| {
                 i64::from(i32::from(lane).saturating_add(bias).max(0)) * i64::from(out)
             })
@@ -234,25 +272,41 @@ mod tests {
     }
 
     #[test]
-    fn the_hidden_part_adds_its_units_above_zero() {
-        let mut weights = corner_and_mobility(2);
-        let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
+    fn the_hidden_part_adds_its_units_above_zero_in_either_width() {
+        let tables = corner_and_mobility(4);
         let unit = HIDDEN_UNIT;
         let per_phase = layout().per_phase();
-        for phase in 0..2 {
-            hidden.bias[phase * HIDDEN] = unit / 8;
-            hidden.output[phase * HIDDEN] = 800 * unit;
-            // The side to move on a1 takes 3/16 from unit 0 in each of the corner block's reads.
-            hidden.vectors[phase * per_phase + 1][0] = (-3 * unit / 16) as i8;
-        }
-        weights.hidden = Some(hidden);
-        let eval = PatternEval::new(weights);
-        // At the start unit 0 is 1/8: 100 more than the tables' 40.
-        assert_eq!(eval.evaluate(&Position::start()), 40 + 100);
-        // With a1 the unit falls to 1/8 - 2 * 3/16 < 0 and adds nothing.
-        let corner = Position::new(Position::start().player | 1, Position::start().opponent);
-        let moves = corner.legal_moves().count_ones() as i32;
-        assert_eq!(eval.evaluate(&corner), 2 * 500 + 10 * moves);
+        // One unit in each of the first two phases, the first of a narrow part and the last of a
+        // wide one (the other phases' parts are zeros): above
+        // zero by 1/8 it adds 100; the side to move on a1 takes 3/16 from it in each of the
+        // corner block's two reads, which puts it below zero.
+        let parts = [(HIDDEN_NARROW, 0), (HIDDEN_WIDE, HIDDEN_WIDE - 1)].map(|(width, k)| {
+            let mut part = HiddenPart::zeros(width, per_phase);
+            part.bias[k] = unit / 8;
+            part.output[k] = 800 * unit;
+            part.vectors[width + k] = (-3 * unit / 16) as i8;
+            part
+        });
+        let mut weights = tables.clone();
+        let zeros = HiddenPart::zeros(HIDDEN_NARROW, per_phase);
+        weights.hidden = Some([parts.to_vec(), vec![zeros; 2]].concat());
+        let with_hidden = PatternEval::new(weights);
+        let tables_alone = PatternEval::new(tables);
+        let added =
+            |position: &Position| with_hidden.evaluate(position) - tables_alone.evaluate(position);
+        let start = Position::start();
+        let corner = Position::new(start.player | 1, start.opponent);
+        // The same positions with columns d-h of rows 4-8 filled, away from the corner blocks:
+        // the second phase.
+        let (mine, theirs) = (0x0000_f8f8_f800_0000, 0xf8f8_0000_0000_0000);
+        let late = Position::new(start.player | mine, (start.opponent | theirs) & !mine);
+        let late_corner = Position::new(late.player | 1, late.opponent);
+        assert_eq!(phase(start.empty_count(), 4), 0);
+        assert_eq!(phase(late.empty_count(), 4), 1);
+        assert_eq!(added(&start), 100);
+        assert_eq!(added(&corner), 0);
+        assert_eq!(added(&late), 100);
+        assert_eq!(added(&late_corner), 0);
     }
 
     #[test]
@@ -262,12 +316,15 @@ mod tests {
         for value in weights.values.iter_mut() {
             *value = (rng.below(201) as i16) - 100;
         }
-        let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
-        for value in hidden.vectors.as_flattened_mut() {
-            *value = (rng.below(255) as i16 - 127) as i8;
-        }
-        hidden.output.fill(20 * HIDDEN_UNIT);
-        weights.hidden = Some(hidden);
+        let parts = [HIDDEN_NARROW, HIDDEN_WIDE, HIDDEN_NARROW].map(|width| {
+            let mut part = HiddenPart::zeros(width, layout().per_phase());
+            for value in &mut part.vectors {
+                *value = (rng.below(255) as i16 - 127) as i8;
+            }
+            part.output.fill(20 * HIDDEN_UNIT);
+            part
+        });
+        weights.hidden = Some(parts.to_vec());
         let eval = PatternEval::new(weights);
         for _ in 0..100 {
             let a = rng.next_u64();

@@ -2,20 +2,23 @@
 //! that refuse a file that is not exactly what the evaluation expects.
 //!
 //! Layout, little-endian: magic `RVPW`, format version (u16), phase count (u16), table count
-//! (u16), each table's size (u32), the width of the hidden part (u16: 0 without one, else
-//! `HIDDEN`), the table entries, then (with a hidden part) each phase's biases (i32) and output
-//! weights (i32), then an FNV-1a 32-bit checksum of every byte before it. The entries come phase
-//! after phase, table after table: each one's weight in evaluation units, then with a hidden
-//! part its vector, whose values are 8-bit. Each of these values is coded in one byte when it
-//! can be, as most are small and many zero (configurations no training position ever touched):
-//! a byte of ±127 other than 0 is the value itself, the byte -128 is followed by the value as
-//! i16, and the byte 0 by the length (LEB128) of the run of zeros it starts. That keeps a file
-//! small: run12's tables with a hidden part of 14 units take 8.15 MB, 75 MB as plain i16 values.
+//! (u16), each table's size (u32), the widths of the phases' hidden parts (a count, u16: 0
+//! without a hidden part, else the phase count, then each phase's width, u16, one of
+//! `HIDDEN_WIDTHS`), the table entries, then (with a hidden part) each phase's biases (i32), then
+//! each phase's output weights (i32), then an FNV-1a 32-bit checksum of every byte before it.
+//! The entries come phase after phase, table after table: each one's weight in evaluation
+//! units, then with a hidden part its vector (its phase's width of values), whose values are
+//! 8-bit. Each of these values is coded in one byte when it can be, as most are small and many
+//! zero (configurations no training position ever touched): a byte of ±127 other than 0 is the
+//! value itself, the byte -128 is followed by the value as i16, and the byte 0 by the length
+//! (LEB128) of the run of zeros it starts. That keeps a file small: run12's tables with a hidden
+//! part of 14 units take 8.15 MB, 75 MB as plain i16 values.
 //!
-//! Version 1 files (the linear tables only, every value an i16, a run of zeros as `i16::MIN` and
+//! Version 3 files (every phase's hidden part 14 wide: one width, u16, 0 without one) and
+//! version 1 files (the linear tables only, every value an i16, a run of zeros as `i16::MIN` and
 //! its length as u16) still read, as earlier runs wrote them; version 2 was never shipped. The
-//! first version 3 files had a hidden part 7 wide of 16-bit values (run11, run12-e16):
-//! their width refuses them.
+//! first version 3 files had a hidden part 7 wide of 16-bit values (run11, run12-e16): their
+//! width refuses them.
 
 use std::iter;
 
@@ -26,16 +29,25 @@ use crate::data_file::{Reader, Sealed, Truncated, seal};
 const MAGIC: &[u8; 4] = b"RVPW";
 
 /// The format version this engine writes.
-pub const VERSION: u16 = 3;
+pub const VERSION: u16 = 4;
+
+/// The format version before: every phase's hidden part `HIDDEN_NARROW` wide.
+pub const UNIFORM_VERSION: u16 = 3;
 
 /// The first format version, which still reads: the linear tables only, every value an i16.
 pub const OLD_VERSION: u16 = 1;
 
-/// Units of the hidden part: its width (14, so that a table's 16-bit weight and its vector of
-/// 8-bit values are 16 bytes side by side in the evaluation, one aligned read), and the fixed
-/// point of its vectors, biases and output weights (each an integer in `1 / HIDDEN_UNIT` of its
-/// value; a vector's values within ±127 of it).
-pub const HIDDEN: usize = 14;
+/// The widths a phase's hidden part may have. 14 units: a table's 16-bit weight and its vector
+/// of 8-bit values are 16 bytes side by side in the evaluation, one aligned read. 56 units: 64
+/// bytes, a cache line, for the phases with enough positions to fit them (they cost about a
+/// quarter of the search's speed where they are read; `crates/trainer/RUNS.md`, "Phase 9 at
+/// scale").
+pub const HIDDEN_NARROW: usize = 14;
+pub const HIDDEN_WIDE: usize = 56;
+pub const HIDDEN_WIDTHS: [usize; 2] = [HIDDEN_NARROW, HIDDEN_WIDE];
+
+/// The fixed point of the hidden part's vectors, biases and output weights: each an integer in
+/// `1 / HIDDEN_UNIT` of its value; a vector's values within ±127 of it.
 pub const HIDDEN_UNIT: i32 = 512;
 
 /// In a version 1 file, starts a run of zeros.
@@ -56,11 +68,13 @@ pub enum WeightsError {
     #[error("not a weights file (bad magic)")]
     BadMagic,
     #[error(
-        "weights format version {found}, this engine reads versions {OLD_VERSION} and {VERSION}"
+        "weights format version {found}, this engine reads versions {OLD_VERSION}, {UNIFORM_VERSION} and {VERSION}"
     )]
     BadVersion { found: u16 },
-    #[error("a hidden part {found} wide, this engine's is {HIDDEN} (or none)")]
+    #[error("a hidden part {found} wide, this engine's are {HIDDEN_WIDTHS:?} (or none)")]
     BadHidden { found: usize },
+    #[error("hidden parts for {found} phases, the file has {phases}")]
+    BadHiddenPhases { found: usize, phases: usize },
     #[error("{found} phases, expected 1..={MAX_PHASES}")]
     BadPhases { found: usize },
     #[error("table sizes {found:?} do not match this engine's patterns {expected:?}")]
@@ -78,36 +92,40 @@ pub enum WeightsError {
 }
 
 /// Weights for every phase, `phases * sum(table_sizes)` values, phase-major, and optionally a
-/// hidden part.
+/// hidden part for each phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub phases: usize,
     pub table_sizes: Vec<u32>,
     pub values: Vec<i16>,
-    pub hidden: Option<Hidden>,
+    /// One per phase, when the weights have a hidden part.
+    pub hidden: Option<Vec<HiddenPart>>,
 }
 
-/// The part of the evaluation that sees patterns together: every table entry also holds a
-/// vector of `HIDDEN` values, and a phase adds `sum over k of output[k] * max(0, bias[k] + the
-/// sum of its features' vectors[k])` to the tables' sum. All in `1 / HIDDEN_UNIT`, the output
-/// weights in evaluation units.
+/// The part of a phase's evaluation that sees patterns together: every table entry of the phase
+/// also holds a vector of `width` values, and the phase adds `sum over k of output[k] *
+/// max(0, bias[k] + the sum of its features' vectors[k])` to the tables' sum. All in
+/// `1 / HIDDEN_UNIT`, the output weights in evaluation units.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hidden {
-    /// One vector per weight, in the weights' order.
-    pub vectors: Vec<[i8; HIDDEN]>,
-    /// `HIDDEN` per phase.
+pub struct HiddenPart {
+    /// One of `HIDDEN_WIDTHS`.
+    pub width: usize,
+    /// `width` values per entry of the phase, in the entries' order.
+    pub vectors: Vec<i8>,
+    /// `width` values.
     pub bias: Vec<i32>,
-    /// `HIDDEN` per phase.
+    /// `width` values.
     pub output: Vec<i32>,
 }
 
-impl Hidden {
-    /// An all-zero hidden part for `weights` values over `phases` phases.
-    pub fn zeros(weights: usize, phases: usize) -> Hidden {
-        Hidden {
-            vectors: vec![[0; HIDDEN]; weights],
-            bias: vec![0; phases * HIDDEN],
-            output: vec![0; phases * HIDDEN],
+impl HiddenPart {
+    /// An all-zero hidden part `width` wide for a phase of `entries` table entries.
+    pub fn zeros(width: usize, entries: usize) -> HiddenPart {
+        HiddenPart {
+            width,
+            vectors: vec![0; entries * width],
+            bias: vec![0; width],
+            output: vec![0; width],
         }
     }
 }
@@ -122,6 +140,11 @@ impl Weights {
             values: vec![0; phases * per_phase],
             hidden: None,
         }
+    }
+
+    /// The table entries of one phase.
+    pub fn per_phase(&self) -> usize {
+        self.table_sizes.iter().map(|&s| s as usize).sum()
     }
 
     /// The file bytes.
@@ -139,16 +162,28 @@ impl Weights {
                 out.extend_from_slice(&0u16.to_le_bytes());
                 write_compact(&mut out, self.values.iter().copied());
             }
-            Some(hidden) => {
-                out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
-                let entries = self.values.iter().zip(&hidden.vectors);
-                write_compact(
-                    &mut out,
-                    entries.flat_map(|(&weight, vector)| {
-                        iter::once(weight).chain(vector.iter().map(|&v| i16::from(v)))
-                    }),
-                );
-                for value in hidden.bias.iter().chain(&hidden.output) {
+            Some(parts) => {
+                out.extend_from_slice(&(parts.len() as u16).to_le_bytes());
+                for part in parts {
+                    out.extend_from_slice(&(part.width as u16).to_le_bytes());
+                }
+                let per_phase = self.per_phase();
+                let entries =
+                    self.values
+                        .chunks(per_phase.max(1))
+                        .zip(parts)
+                        .flat_map(|(weights, part)| {
+                            weights
+                                .iter()
+                                .zip(part.vectors.chunks(part.width.max(1)))
+                                .flat_map(|(&weight, vector)| {
+                                    iter::once(weight).chain(vector.iter().map(|&v| i16::from(v)))
+                                })
+                        });
+                write_compact(&mut out, entries);
+                let biases = parts.iter().flat_map(|part| &part.bias);
+                let outputs = parts.iter().flat_map(|part| &part.output);
+                for value in biases.chain(outputs) {
                     out.extend_from_slice(&value.to_le_bytes());
                 }
             }
@@ -166,7 +201,7 @@ impl Weights {
             return Err(WeightsError::BadMagic);
         }
         let version = reader.u16()?;
-        if version != OLD_VERSION && version != VERSION {
+        if ![OLD_VERSION, UNIFORM_VERSION, VERSION].contains(&version) {
             return Err(WeightsError::BadVersion { found: version });
         }
         let phases = reader.u16()? as usize;
@@ -194,7 +229,8 @@ impl Weights {
         if version == OLD_VERSION {
             read_old_runs(&mut reader, &mut weights.values)?;
         } else {
-            weights.hidden = read_entries(&mut reader, &mut weights.values, phases)?;
+            let widths = read_widths(&mut reader, version, phases)?;
+            weights.hidden = read_entries(&mut reader, &mut weights.values, &widths)?;
         }
         match reader.left() {
             0 => Ok(weights),
@@ -203,39 +239,88 @@ impl Weights {
     }
 }
 
-/// Reads the entries of a version 3 file into `values` (all zeros before), and its hidden part
-/// if it has one.
+/// The widths of the phases' hidden parts in a version 3 or 4 file (none without one).
+fn read_widths(
+    reader: &mut Reader,
+    version: u16,
+    phases: usize,
+) -> Result<Vec<usize>, WeightsError> {
+    let widths = if version == UNIFORM_VERSION {
+        match reader.u16()? as usize {
+            0 => Vec::new(),
+            width => vec![width; phases],
+        }
+    } else {
+        let count = reader.u16()? as usize;
+        if count != 0 && count != phases {
+            return Err(WeightsError::BadHiddenPhases {
+                found: count,
+                phases,
+            });
+        }
+        (0..count)
+            .map(|_| reader.u16().map(usize::from))
+            .collect::<Result<_, _>>()?
+    };
+    match widths.iter().find(|width| !HIDDEN_WIDTHS.contains(width)) {
+        Some(&found) => Err(WeightsError::BadHidden { found }),
+        None => Ok(widths),
+    }
+}
+
+/// Reads the entries of a version 3 or 4 file into `values` (all zeros before), and the hidden
+/// parts of the phases, `widths` wide, if it has them.
 fn read_entries(
     reader: &mut Reader,
     values: &mut [i16],
-    phases: usize,
-) -> Result<Option<Hidden>, WeightsError> {
-    match reader.u16()? as usize {
-        0 => {
-            read_compact(reader, values.len(), |i, value| values[i] = value)?;
-            Ok(None)
-        }
-        HIDDEN => {
-            let mut hidden = Hidden::zeros(values.len(), phases);
-            let stride = 1 + HIDDEN;
-            let mut wide = false;
-            read_compact(reader, values.len() * stride, |i, value| match i % stride {
-                0 => values[i / stride] = value,
-                lane => match i8::try_from(value) {
-                    Ok(value) => hidden.vectors[i / stride][lane - 1] = value,
-                    Err(_) => wide = true,
-                },
-            })?;
-            if wide {
-                return Err(WeightsError::WideHiddenValue);
-            }
-            for value in hidden.bias.iter_mut().chain(hidden.output.iter_mut()) {
-                *value = reader.u32()? as i32;
-            }
-            Ok(Some(hidden))
-        }
-        found => Err(WeightsError::BadHidden { found }),
+    widths: &[usize],
+) -> Result<Option<Vec<HiddenPart>>, WeightsError> {
+    if widths.is_empty() {
+        read_compact(reader, values.len(), |i, value| values[i] = value)?;
+        return Ok(None);
     }
+    let per_phase = values.len() / widths.len();
+    let mut parts: Vec<HiddenPart> = widths
+        .iter()
+        .map(|&width| HiddenPart::zeros(width, per_phase))
+        .collect();
+    // Where each phase's entries start among the values read, and where the last one ends.
+    let mut starts = vec![0];
+    for width in widths {
+        starts.push(starts[starts.len() - 1] + per_phase * (1 + width));
+    }
+    let total = starts[widths.len()];
+    let mut phase = 0;
+    let mut wide = false;
+    read_compact(reader, total, |i, value| {
+        while starts[phase + 1] <= i {
+            phase += 1;
+        }
+        let stride = 1 + widths[phase];
+        let (entry, lane) = ((i - starts[phase]) / stride, (i - starts[phase]) % stride);
+        if lane == 0 {
+            values[phase * per_phase + entry] = value;
+        } else {
+            match i8::try_from(value) {
+                Ok(value) => parts[phase].vectors[entry * widths[phase] + lane - 1] = value,
+                Err(_) => wide = true,
+            }
+        }
+    })?;
+    if wide {
+        return Err(WeightsError::WideHiddenValue);
+    }
+    for part in &mut parts {
+        for value in &mut part.bias {
+            *value = reader.u32()? as i32;
+        }
+    }
+    for part in &mut parts {
+        for value in &mut part.output {
+            *value = reader.u32()? as i32;
+        }
+    }
+    Ok(Some(parts))
 }
 
 /// Writes `values` in the one-byte coding (see the module's doc).
@@ -369,16 +454,28 @@ mod tests {
         assert_eq!(Weights::from_bytes(&zeros.to_bytes(), &[70_000]), Ok(zeros));
     }
 
-    #[test]
-    fn a_file_with_a_hidden_part_reads_back_as_written() {
+    /// `sample()` with a hidden part 14 wide in phase 0 and 56 wide in phase 1.
+    fn sample_with_hidden() -> Weights {
         let mut weights = sample();
-        let mut hidden = Hidden::zeros(weights.values.len(), weights.phases);
-        hidden.vectors[0][5] = -7;
-        hidden.vectors[3][2] = i8::MAX;
-        hidden.vectors[4][HIDDEN - 1] = i8::MIN;
-        hidden.bias[1] = -2_000_000;
-        hidden.output[HIDDEN] = 123_456;
-        weights.hidden = Some(hidden);
+        let entries = weights.per_phase();
+        let mut narrow = HiddenPart::zeros(HIDDEN_NARROW, entries);
+        narrow.vectors[5] = -7;
+        narrow.vectors[3 * HIDDEN_NARROW + 2] = i8::MAX;
+        narrow.vectors[4 * HIDDEN_NARROW + HIDDEN_NARROW - 1] = i8::MIN;
+        narrow.bias[1] = -2_000_000;
+        narrow.output[HIDDEN_NARROW - 1] = 123_456;
+        let mut wide = HiddenPart::zeros(HIDDEN_WIDE, entries);
+        wide.vectors[HIDDEN_WIDE - 1] = 9;
+        wide.vectors[(entries - 1) * HIDDEN_WIDE + 40] = -100;
+        wide.bias[HIDDEN_WIDE - 1] = 77;
+        wide.output[30] = -5_000;
+        weights.hidden = Some(vec![narrow, wide]);
+        weights
+    }
+
+    #[test]
+    fn a_file_with_hidden_parts_of_both_widths_reads_back_as_written() {
+        let weights = sample_with_hidden();
         let bytes = weights.to_bytes();
         assert_eq!(bytes[4..6], VERSION.to_le_bytes());
         assert_eq!(Weights::from_bytes(&bytes, &TABLES), Ok(weights));
@@ -388,14 +485,48 @@ mod tests {
     }
 
     #[test]
+    fn a_version_3_file_still_reads() {
+        // Version 3 held one width for every phase where version 4 holds a count and a width
+        // per phase; the rest is the same.
+        let mut weights = sample_with_hidden();
+        let entries = weights.per_phase();
+        let mut narrow = HiddenPart::zeros(HIDDEN_NARROW, entries);
+        narrow.vectors[HIDDEN_NARROW + 3] = 11;
+        narrow.output[0] = 42;
+        if let Some(parts) = &mut weights.hidden {
+            parts[1] = narrow;
+        }
+        let mut bytes = weights.to_bytes();
+        let widths_at = 4 + 2 + 2 + 2 + 4 * TABLES.len();
+        bytes[4..6].copy_from_slice(&UNIFORM_VERSION.to_le_bytes());
+        bytes.splice(
+            widths_at..widths_at + 6,
+            (HIDDEN_NARROW as u16).to_le_bytes(),
+        );
+        assert_eq!(Weights::from_bytes(&resum(bytes), &TABLES), Ok(weights));
+    }
+
+    #[test]
     fn a_hidden_part_of_another_width_is_refused() {
-        let mut bytes = Weights::zeros(1, &[2]).to_bytes();
-        let width_at = 4 + 2 + 2 + 2 + 4;
-        assert_eq!(bytes[width_at..width_at + 2], [0, 0]);
-        bytes[width_at] = HIDDEN as u8 + 1;
+        let mut weights = Weights::zeros(1, &[2]);
+        weights.hidden = Some(vec![HiddenPart::zeros(HIDDEN_NARROW, 2)]);
+        let mut bytes = weights.to_bytes();
+        let width_at = 4 + 2 + 2 + 2 + 4 + 2;
+        assert_eq!(bytes[width_at..width_at + 2], [HIDDEN_NARROW as u8, 0]);
+        bytes[width_at] = HIDDEN_NARROW as u8 + 1;
+        assert_eq!(
+            Weights::from_bytes(&resum(bytes.clone()), &[2]),
+            Err(WeightsError::BadHidden {
+                found: HIDDEN_NARROW + 1
+            })
+        );
+        bytes[width_at - 2] = 2;
         assert_eq!(
             Weights::from_bytes(&resum(bytes), &[2]),
-            Err(WeightsError::BadHidden { found: HIDDEN + 1 })
+            Err(WeightsError::BadHiddenPhases {
+                found: 2,
+                phases: 1
+            })
         );
     }
 
@@ -403,12 +534,12 @@ mod tests {
     fn a_hidden_value_beyond_8_bits_is_refused() {
         let mut weights = Weights::zeros(1, &[1]);
         weights.values[0] = 5;
-        let mut hidden = Hidden::zeros(1, 1);
-        hidden.vectors[0][0] = 100;
-        weights.hidden = Some(hidden);
+        let mut hidden = HiddenPart::zeros(HIDDEN_NARROW, 1);
+        hidden.vectors[0] = 100;
+        weights.hidden = Some(vec![hidden]);
         let mut bytes = weights.to_bytes();
-        // After the width: the weight's byte, then the vector's first value.
-        let value_at = 4 + 2 + 2 + 2 + 4 + 2 + 1;
+        // After the count and the width: the weight's byte, then the vector's first value.
+        let value_at = 4 + 2 + 2 + 2 + 4 + 2 + 2 + 1;
         assert_eq!(bytes[value_at - 1..=value_at], [5, 100]);
         bytes.splice(value_at..=value_at, [WIDE as u8, 200, 0]);
         assert_eq!(

@@ -1,0 +1,314 @@
+//! Refitting one phase of given weights (the shipped ones, or a run's) on more positions than a
+//! run gives it: the phase's positions in the games given, and the positions branched from them
+//! (each played on by the given weights under another seed, down to one ply past the phase, the
+//! neighbour a run's window would take), all labelled by searches on the given weights. The
+//! phase's tables are fitted again from the given ones, then its hidden part, as wide as asked;
+//! every other phase keeps its tables and hidden part. Branched positions are like the games'
+//! and cost a fraction of a game's, and with millions of them a wider hidden part pays
+//! (`RUNS.md`, "Phase 9 at scale"). Every stage is kept in the refit's directory, so a stopped
+//! refit resumes where it was, and its settings are recorded there.
+
+use std::collections::HashSet;
+use std::fs;
+use std::io;
+use std::num::NonZero;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::thread;
+
+use reversi_engine::eval::pattern::phase;
+use reversi_engine::eval::weights::Weights;
+use reversi_engine::eval::{DISC, Evaluator, PatternEval};
+use reversi_engine::rng::SplitMix64;
+use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::{Position, Square};
+
+use crate::dataset::{Sample, read_samples, write_samples};
+use crate::files::record_settings;
+use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
+use crate::hidden::{HiddenConfig, fit_or_resume, with_phase_hidden};
+use crate::in_turn::map_in_turn;
+use crate::label::{Labels, relabel_keeping};
+use crate::run::{bar, read_earlier_games, read_weights, split_held_out};
+
+/// Everything a refit depends on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RefitConfig {
+    /// Where the branched positions, the labels, the checkpoints and the settings go.
+    pub dir: PathBuf,
+    /// Where the weights file goes.
+    pub out: PathBuf,
+    /// The weights refitted: the other phases keep theirs, the labels are searched on them.
+    pub weights: PathBuf,
+    /// The phase refitted.
+    pub phase: usize,
+    /// Games files (a run's games.bin or packed games), their held-out games kept out.
+    pub games_from: Vec<PathBuf>,
+    /// Positions branched from the phase's own, or none.
+    pub branch: Option<BranchConfig>,
+    pub labels: Labels,
+    /// The tables' fit (its phases those of the weights, its window unused: the branched
+    /// positions are the neighbours).
+    pub fit: FitConfig,
+    pub hidden: HiddenConfig,
+    pub seed: u64,
+}
+
+/// How positions are branched from the games': each position is played on once for every seed
+/// by the given weights searching `depth` plies, every move drawn among those within `noise`
+/// discs of the best.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BranchConfig {
+    pub seeds: Vec<u64>,
+    pub depth: u32,
+    pub noise: u32,
+}
+
+/// Transposition table of each branching searcher, in MiB.
+const HASH_MB: usize = 8;
+
+/// Refits (or resumes refitting) the phase and writes the weights; returns what it measured:
+/// the mean error on the held-out games' positions of the phase against their labels, with the
+/// given weights and with the new ones.
+pub fn refit(config: &RefitConfig) -> io::Result<String> {
+    let given = read_weights(&config.weights, None)?;
+    let phases = given.weights.phases;
+    if config.phase >= phases {
+        return Err(io::Error::other(format!(
+            "phase {} of weights with {phases} phases",
+            config.phase
+        )));
+    }
+    let fit_config = FitConfig {
+        phases,
+        window: 0,
+        ..config.fit.clone()
+    };
+    let (mut train, mut held_out) = (Vec::new(), Vec::new());
+    let mut settings = format!(
+        "refit of phase {} of {}\nseed {}\n{:?}\n{:?}\n{:?}\n{}\n",
+        config.phase,
+        given.description,
+        config.seed,
+        config.branch,
+        config.labels,
+        fit_config,
+        config.hidden.describe()
+    );
+    for path in &config.games_from {
+        let (games, description) = read_earlier_games(path)?;
+        split_held_out(&games, &mut train, &mut held_out);
+        settings.push_str(&format!("games from: {description}\n"));
+    }
+    fs::create_dir_all(&config.dir)?;
+    record_settings(&config.dir, "settings.txt", &settings)?;
+
+    let in_phase = |s: &Sample| phase(s.position.empty_count(), phases) == config.phase;
+    let own: Vec<Sample> = train.iter().filter(|s| in_phase(s)).copied().collect();
+    let held: Vec<Sample> = held_out
+        .iter()
+        .flatten()
+        .filter(|s| in_phase(s))
+        .copied()
+        .collect();
+    if own.is_empty() {
+        return Err(io::Error::other(format!(
+            "no game given reaches phase {}",
+            config.phase
+        )));
+    }
+    let eval = PatternEval::new(given.weights.clone());
+    let mut positions = own.clone();
+    if let Some(branch) = &config.branch {
+        let mut seen: HashSet<Position> = train.iter().map(|s| s.position).collect();
+        for &seed in &branch.seeds {
+            let branched = branched_or_resume(&config.dir, &own, &mut seen, &eval, branch, seed)?;
+            positions.extend(branched);
+        }
+    }
+    let labelled = labelled_or_resume(&config.dir, "labels", &positions, config, &eval)?;
+    let held = labelled_or_resume(&config.dir, "held-out", &held, config, &eval)?;
+
+    let checkpoint = config.dir.join("fit.ckpt");
+    let model = match load_checkpoint(&checkpoint, phases) {
+        Some((model, 1)) => model,
+        _ => {
+            let mut model = Model::from_weights(&given.weights);
+            let fit_bar = bar(
+                u64::from(config.fit.epochs) * labelled.len() as u64,
+                "fitting the tables (epochs x positions)",
+            );
+            fit_bar.set_prefix(format!("phase {}", config.phase));
+            fit(
+                &mut model,
+                config.phase,
+                &labelled,
+                &fit_config,
+                config.seed ^ config.phase as u64,
+                0,
+                &fit_bar,
+                |_, _| Ok(()),
+            )?;
+            fit_bar.finish();
+            save_checkpoint(&checkpoint, &model, 1)?;
+            model
+        }
+    };
+    let mut tables = model.to_weights();
+    tables.hidden = given.weights.hidden.clone();
+    let (part, _) = fit_or_resume(
+        &tables,
+        config.phase,
+        &labelled,
+        &config.dir,
+        &config.hidden,
+    )?;
+    let refitted = with_phase_hidden(&tables, config.phase, &part);
+    fs::write(&config.out, refitted.to_bytes())?;
+    Ok(format!(
+        "phase {}: {} positions ({} branched), {} held out\n\
+         mean error on the held-out positions against their labels: {:.3} given, {:.3} refitted\n\
+         wrote {}\n",
+        config.phase,
+        labelled.len(),
+        labelled.len() - positions_of_games(&labelled, &train),
+        held.len(),
+        mean_error(&given.weights, &held),
+        mean_error(&refitted, &held),
+        config.out.display()
+    ))
+}
+
+/// How many of `samples` are positions of the games' training positions.
+fn positions_of_games(samples: &[Sample], train: &[Sample]) -> usize {
+    let games: HashSet<Position> = train.iter().map(|s| s.position).collect();
+    samples
+        .iter()
+        .filter(|s| games.contains(&s.position))
+        .count()
+}
+
+/// The evaluation's mean distance from the labels of `samples`, in discs.
+fn mean_error(weights: &Weights, samples: &[Sample]) -> f64 {
+    let eval = PatternEval::new(weights.clone());
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let score = f64::from(eval.evaluate(&s.position)) / f64::from(DISC);
+            (score - f64::from(s.label)).abs()
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// `positions` labelled (kept as `name`.bin in `dir` once whole, `name`.partial while under way).
+fn labelled_or_resume(
+    dir: &Path,
+    name: &str,
+    positions: &[Sample],
+    config: &RefitConfig,
+    eval: &PatternEval,
+) -> io::Result<Vec<Sample>> {
+    let path = dir.join(format!("{name}.bin"));
+    if path.is_file() {
+        let kept = read_samples(&path)?;
+        if kept.len() == positions.len() {
+            return Ok(kept);
+        }
+    }
+    let label_bar = bar(positions.len() as u64, "labelling");
+    label_bar.set_prefix(name.to_string());
+    let partial = dir.join(format!("{name}.partial"));
+    let labelled = relabel_keeping(positions, config.labels, eval, &label_bar, &partial)?;
+    label_bar.finish();
+    write_samples(&path, &labelled)?;
+    fs::remove_file(partial)?;
+    Ok(labelled)
+}
+
+/// The positions branched from `own` with `seed` (kept as branched-SEED.bin in `dir`): none of
+/// them in `seen`, to which they are added.
+fn branched_or_resume(
+    dir: &Path,
+    own: &[Sample],
+    seen: &mut HashSet<Position>,
+    eval: &PatternEval,
+    branch: &BranchConfig,
+    seed: u64,
+) -> io::Result<Vec<Sample>> {
+    let path = dir.join(format!("branched-{seed}.bin"));
+    if path.is_file() {
+        let branched = read_samples(&path)?;
+        seen.extend(branched.iter().map(|s| s.position));
+        return Ok(branched);
+    }
+    let fewest = own
+        .iter()
+        .map(|s| s.position.empty_count())
+        .min()
+        .unwrap_or(0);
+    let threads = thread::available_parallelism().map_or(1, NonZero::get);
+    let branch_bar = bar(own.len() as u64, "branching");
+    branch_bar.set_prefix(format!("seed {seed}"));
+    let grown = map_in_turn(own.len(), threads, |i| {
+        let seed = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let line = play_on(
+            eval,
+            own[i].position,
+            branch,
+            seed,
+            fewest.saturating_sub(1),
+        );
+        branch_bar.inc(1);
+        line
+    });
+    branch_bar.finish();
+    let branched: Vec<Sample> = grown
+        .into_iter()
+        .flatten()
+        .filter(|&position| seen.insert(position))
+        .map(|position| Sample {
+            position,
+            label: 0,
+            exact: false,
+        })
+        .collect();
+    write_samples(&path, &branched)?;
+    Ok(branched)
+}
+
+/// The positions after each move of `start` played on by `eval` while it has more than `last`
+/// empty squares (the last one has `last`), until a side must pass.
+fn play_on(
+    eval: &PatternEval,
+    start: Position,
+    branch: &BranchConfig,
+    seed: u64,
+    last: u32,
+) -> Vec<Position> {
+    let mut rng = SplitMix64::new(seed);
+    let mut searcher = Searcher::with_evaluator(HASH_MB, eval.clone());
+    let stop = AtomicBool::new(false);
+    let mut position = start;
+    let mut line = Vec::new();
+    while position.empty_count() > last {
+        let moves = position.legal_moves();
+        let Some(first) = Square::iter_bits(moves).next() else {
+            break;
+        };
+        let limits = SearchLimits {
+            max_loss: branch.noise,
+            ..SearchLimits::depth(branch.depth)
+        }
+        .with_seed(rng.next_u64())
+        // Full width, as the games were played.
+        .with_selective(false);
+        let best = searcher.best_move(position, &limits, &stop).best;
+        position = position.play(best.unwrap_or(first)).unwrap_or(position);
+        if position.legal_moves() == 0 {
+            break;
+        }
+        line.push(position);
+    }
+    line
+}
