@@ -64,7 +64,7 @@ fn both_evaluations_search_and_a_match_adds_up() {
 
 #[test]
 fn a_weights_file_plays_as_the_learned_evaluation_and_a_bad_one_is_refused() {
-    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/pattern.bin");
+    let shipped = shipped_weights_file("plays");
     // The same weights on both sides, both full width: each opening's two games mirror each
     // other, so neither side can come out ahead.
     let eval_a = format!("weights:{shipped}");
@@ -105,7 +105,7 @@ fn a_weights_file_plays_as_the_learned_evaluation_and_a_bad_one_is_refused() {
 
 #[test]
 fn a_weights_file_takes_its_probcut_statistics_and_bad_ones_are_refused() {
-    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/pattern.bin");
+    let shipped = shipped_weights_file("statistics");
     let statistics = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/probcut.txt");
     let eval_a = format!("weights:{shipped}");
     let game = |extra: &[&str]| {
@@ -133,11 +133,21 @@ fn a_weights_file_takes_its_probcut_statistics_and_bad_ones_are_refused() {
     assert!(text(&hand.stderr).contains("--probcut-a: ProbCut statistics go with the pattern"));
     for (file, expected) in [
         ("/nonexistent/p.txt", "cannot read /nonexistent/p.txt"),
-        (shipped, "is not a ProbCut statistics file"),
+        (shipped.as_str(), "is not a ProbCut statistics file"),
     ] {
         let output = game(&["--probcut-a", file]);
         assert_eq!(output.status.code(), Some(1), "{file}");
         let message = text(&output.stderr);
         assert!(message.contains(expected), "{file}: {message}");
     }
+}
+
+/// The shipped weights written as one file named after `test` (tests run at once), as a player
+/// would give them to `--eval weights:FILE`.
+fn shipped_weights_file(test: &str) -> String {
+    let path =
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("shipped-{test}.bin"));
+    let written = std::fs::write(&path, reversi_engine::eval::PatternEval::shipped_file());
+    assert!(written.is_ok(), "{}: {written:?}", path.display());
+    path.display().to_string()
 }

@@ -71,7 +71,7 @@ fn only_the_evaluation_the_statistics_were_fitted_with_cuts() {
     // The shipped weights read again are the same numbers but not the fitted evaluation as far
     // as the search can tell: it stays full width rather than guess.
     let shipped = PatternEval::shipped().unwrap();
-    let reread = PatternEval::from_bytes(include_bytes!("../weights/pattern.bin")).unwrap();
+    let reread = PatternEval::from_bytes(&PatternEval::shipped_file()).unwrap();
     let mut a = Searcher::with_evaluator(16, shipped);
     let mut b = Searcher::with_evaluator(16, reread.clone());
     let shipped_nodes = a.best_move(midgame(), &limits, &stop).nodes;

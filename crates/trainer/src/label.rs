@@ -301,8 +301,7 @@ mod tests {
     #[test]
     fn deeper_searches_cut_by_probcut_when_the_evaluation_has_statistics() -> Result<(), String> {
         use reversi_engine::eval::probcut::ProbCut;
-        let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
-        let bytes = std::fs::read(weights).map_err(|error| error.to_string())?;
+        let bytes = PatternEval::shipped_file();
         let full_width = PatternEval::from_bytes(&bytes).map_err(|error| error.to_string())?;
         let statistics = ProbCut::shipped().map_err(|error| error.to_string())?;
         let selective = full_width.clone().with_probcut(statistics.clone());

@@ -255,15 +255,10 @@ struct RefitArgs {
 }
 
 fn refit(args: RefitArgs) -> Result<String, String> {
-    let weights = if args.weights.as_os_str() == "pattern" {
-        PathBuf::from(SHIPPED_WEIGHTS)
-    } else {
-        args.weights
-    };
     let config = RefitConfig {
         dir: args.dir,
         out: args.out,
-        weights,
+        weights: args.weights,
         phase: args.phase,
         games_from: args.games_from,
         branch: (!args.branch_seeds.is_empty()).then_some(BranchConfig {
@@ -294,9 +289,6 @@ fn refit(args: RefitArgs) -> Result<String, String> {
     };
     run_refit(&config).map_err(|error| error.to_string())
 }
-
-/// The shipped weights file, for `refit --weights pattern`.
-const SHIPPED_WEIGHTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
 
 #[derive(clap::Args)]
 struct RestoreArgs {

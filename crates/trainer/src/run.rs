@@ -86,10 +86,15 @@ pub(crate) struct GivenWeights {
     pub(crate) description: String,
 }
 
-/// The weights file at `path`, refused unless it has `phases` phases when that is given.
+/// The weights file at `path` (`pattern`: the shipped weights), refused unless it has `phases`
+/// phases when that is given.
 pub(crate) fn read_weights(path: &Path, phases: Option<usize>) -> io::Result<GivenWeights> {
-    let bytes = fs::read(path)
-        .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?;
+    let bytes = if path == Path::new(SHIPPED_WEIGHTS) {
+        PatternEval::shipped_file()
+    } else {
+        fs::read(path)
+            .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))?
+    };
     let weights = Weights::from_bytes(&bytes, layout().table_sizes())
         .map_err(|error| io::Error::other(format!("{}: {error}", path.display())))?;
     if let Some(phases) = phases.filter(|&phases| phases != weights.phases) {
@@ -104,6 +109,9 @@ pub(crate) fn read_weights(path: &Path, phases: Option<usize>) -> io::Result<Giv
         description: format!("{} (checksum {:08x})", path.display(), fnv1a(&bytes)),
     })
 }
+
+/// What names the shipped weights where a weights file is asked for.
+pub const SHIPPED_WEIGHTS: &str = "pattern";
 
 /// One game in this many is held out for validation.
 const HOLD_OUT_EVERY: u64 = 10;

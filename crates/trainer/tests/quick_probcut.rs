@@ -50,7 +50,14 @@ fn a_quick_probcut_fit_writes_statistics_the_engine_reads() -> Result<(), Box<dy
 
     // Weights given as a file are fitted alike: the shipped ones give the same fits (only the
     // command line in the header differs), a missing file is refused with its name.
-    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/pattern.bin");
+    let shipped_path = dir.path().join("shipped.bin");
+    std::fs::write(
+        &shipped_path,
+        reversi_engine::eval::PatternEval::shipped_file(),
+    )?;
+    let shipped = shipped_path
+        .to_str()
+        .ok_or("a temporary path that is not UTF-8")?;
     let given = |weights: &str, name: &str| {
         Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
             .args([

@@ -1,7 +1,7 @@
 //! The learned pattern evaluation: the sum of one weight per feature (see `pattern`) from the
 //! table of the position's phase, plus, when the weights have one, the hidden part's output over
 //! the features' vectors (see `weights::HiddenPart`). The weights trained by `reversi-trainer` ship
-//! inside the engine (`weights/pattern.bin`, see `crates/trainer/RUNS.md`) with the ProbCut
+//! inside the engine (`weights/pattern.bin.1` and `.2`, see `crates/trainer/RUNS.md`) with the ProbCut
 //! statistics fitted for them, checked once when first used.
 
 use std::sync::{Arc, LazyLock};
@@ -13,12 +13,16 @@ use super::probcut::ProbCut;
 use super::weights::{HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError};
 use super::{EVAL_LIMIT, Evaluator};
 
-/// The shipped weights file.
-static SHIPPED_BYTES: &[u8] = include_bytes!("../../weights/pattern.bin");
+/// The shipped weights file in the two halves the repository keeps (each under the 8 MiB a
+/// tracked file may have; `scripts/ship-weights.sh` cuts a weights file so).
+static SHIPPED_PIECES: [&[u8]; 2] = [
+    include_bytes!("../../weights/pattern.bin.1"),
+    include_bytes!("../../weights/pattern.bin.2"),
+];
 
 /// The shipped weights, read and checked on first use.
 static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> = LazyLock::new(|| {
-    let eval = PatternEval::from_bytes(SHIPPED_BYTES)?;
+    let eval = PatternEval::from_bytes(&PatternEval::shipped_file())?;
     // Without readable statistics (a test makes sure they are read) the search is full width.
     Ok(match ProbCut::shipped() {
         Ok(probcut) => eval.with_probcut(probcut.clone()),
@@ -114,6 +118,11 @@ impl PatternEval {
     /// why the weights file was refused (a test makes sure the shipped file is read).
     pub fn shipped() -> Result<PatternEval, WeightsError> {
         SHIPPED.clone()
+    }
+
+    /// The bytes of the shipped weights file, its pieces joined.
+    pub fn shipped_file() -> Vec<u8> {
+        SHIPPED_PIECES.concat()
     }
 
     /// The evaluation of a weights file, refused when its shape is not this engine's layout;
@@ -340,19 +349,20 @@ mod tests {
     fn the_shipped_weights_load_and_a_damaged_copy_is_refused() {
         let shipped = PatternEval::shipped();
         assert!(shipped.is_ok(), "{shipped:?}");
+        assert!(SHIPPED_PIECES.iter().all(|piece| piece.len() < 8 << 20));
         // The start is believed even: the learned weights agree within a few discs (run12's
         // opening phase, fitted on 4-ply searches of the phases after it, says 3.0).
         let start = shipped.map(|eval| eval.evaluate(&Position::start()));
         assert!(start.is_ok_and(|score| score.abs() <= 4 * super::super::DISC));
 
-        let mut damaged = SHIPPED_BYTES.to_vec();
+        let mut damaged = PatternEval::shipped_file();
         let middle = damaged.len() / 2;
         damaged[middle] ^= 0x10;
         assert!(matches!(
             PatternEval::from_bytes(&damaged),
             Err(WeightsError::BadChecksum { .. })
         ));
-        let mut other_version = SHIPPED_BYTES.to_vec();
+        let mut other_version = PatternEval::shipped_file();
         other_version[4] ^= 0x01;
         assert!(matches!(
             PatternEval::from_bytes(&other_version),
