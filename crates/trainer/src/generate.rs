@@ -64,16 +64,16 @@ pub fn play_game<E: Evaluator + Clone>(
             seen.push((position, first_moves, Some(result.score)));
             square = result.best.unwrap_or_else(|| first_legal(moves));
         } else {
-            let limits = SearchLimits {
-                max_loss: config.noise,
-                ..SearchLimits::depth(config.depth)
-            }
-            .with_seed(rng.next_u64())
-            // Full width: the games must not depend on ProbCut statistics fitted later.
-            .with_selective(false);
-            let result = searcher.best_move(position, &limits, &stop);
             seen.push((position, first_moves, None));
-            square = result.best.unwrap_or_else(|| first_legal(moves));
+            square = noisy_move(
+                &mut searcher,
+                position,
+                config.depth,
+                config.noise,
+                &mut rng,
+                &stop,
+            )
+            .unwrap_or_else(|| first_legal(moves));
         }
         position = position.play(square).unwrap_or(position);
         first_moves = !first_moves;
@@ -99,6 +99,26 @@ pub fn play_game<E: Evaluator + Clone>(
             }
         })
         .collect()
+}
+
+/// A self-play player's midgame move: searched `depth` plies, drawn among the moves within
+/// `noise` discs of the best (none without a legal move).
+pub fn noisy_move<E: Evaluator + Clone>(
+    searcher: &mut Searcher<E>,
+    position: Position,
+    depth: u32,
+    noise: u32,
+    rng: &mut SplitMix64,
+    stop: &AtomicBool,
+) -> Option<Square> {
+    let limits = SearchLimits {
+        max_loss: noise,
+        ..SearchLimits::depth(depth)
+    }
+    .with_seed(rng.next_u64())
+    // Full width: the games must not depend on ProbCut statistics fitted later.
+    .with_selective(false);
+    searcher.best_move(position, &limits, stop).best
 }
 
 fn first_legal(moves: u64) -> Square {

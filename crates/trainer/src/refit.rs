@@ -20,12 +20,13 @@ use reversi_engine::eval::pattern::phase;
 use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{DISC, Evaluator, PatternEval};
 use reversi_engine::rng::SplitMix64;
-use reversi_engine::search::{SearchLimits, Searcher};
+use reversi_engine::search::Searcher;
 use reversi_engine::{Position, Square};
 
 use crate::dataset::{Sample, read_samples, write_samples};
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
+use crate::generate::noisy_move;
 use crate::hidden::{HiddenConfig, fit_or_resume, with_phase_hidden};
 use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel_keeping};
@@ -55,8 +56,8 @@ pub struct RefitConfig {
 }
 
 /// How positions are branched from the games': each position is played on once for every seed
-/// by the given weights searching `depth` plies, every move drawn among those within `noise`
-/// discs of the best.
+/// by the given weights as a self-play game's midgame is, searching `depth` plies, every move
+/// drawn among those within `noise` discs of the best.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BranchConfig {
     pub seeds: Vec<u64>,
@@ -296,14 +297,14 @@ fn play_on(
         let Some(first) = Square::iter_bits(moves).next() else {
             break;
         };
-        let limits = SearchLimits {
-            max_loss: branch.noise,
-            ..SearchLimits::depth(branch.depth)
-        }
-        .with_seed(rng.next_u64())
-        // Full width, as the games were played.
-        .with_selective(false);
-        let best = searcher.best_move(position, &limits, &stop).best;
+        let best = noisy_move(
+            &mut searcher,
+            position,
+            branch.depth,
+            branch.noise,
+            &mut rng,
+            &stop,
+        );
         position = position.play(best.unwrap_or(first)).unwrap_or(position);
         if position.legal_moves() == 0 {
             break;
