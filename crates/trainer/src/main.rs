@@ -14,7 +14,7 @@ use reversi_trainer::generate::PlayConfig;
 use reversi_trainer::hidden::{HiddenConfig, fit_hidden};
 use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
-use reversi_trainer::refit::{BranchConfig, RefitConfig, refit as run_refit};
+use reversi_trainer::refit::{BranchConfig, NewGames, RefitConfig, refit as run_refit};
 use reversi_trainer::report::compare;
 use reversi_trainer::run::{GivenProbCut, RunConfig, run};
 use reversi_trainer::testset::{TEST_EMPTIES, TestSetConfig, build, read_solved};
@@ -218,20 +218,30 @@ struct RefitArgs {
     out: PathBuf,
     /// Games files (a run's games.bin, or packed games such as crates/trainer/games/run15-1.pack),
     /// one in ten of each held out; may be given several times.
-    #[arg(long, required = true)]
+    #[arg(long)]
     games_from: Vec<PathBuf>,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// New games to play with the given weights (one in ten held out), their positions of the
+    /// phase fitted with the given games'.
+    #[arg(long, default_value_t = 0)]
+    new_games: u64,
+    /// Seed of the new games: another than the given games' run's, or they are its very games.
+    #[arg(long)]
+    new_games_seed: Option<u64>,
     /// Seeds of the positions branched from the phase's own: each plays on from every one of
     /// them once (none without).
     #[arg(long, value_delimiter = ',')]
     branch_seeds: Vec<u64>,
-    /// Search depth of the player that plays on from each position (the given weights).
+    /// Midgame search depth of the given weights playing the new games and the branches.
     #[arg(long, default_value_t = 2)]
-    branch_depth: u32,
-    /// Its moves are drawn among those within this many discs of the best.
+    depth: u32,
+    /// Their moves are drawn among those within this many discs of the best.
     #[arg(long, default_value_t = 3)]
-    branch_noise: u32,
+    noise: u32,
+    /// Random plies at the start of each new game: 2 up to this.
+    #[arg(long, default_value_t = 10)]
+    random_plies: usize,
     /// Depth of the searches that label the positions.
     #[arg(long, default_value_t = 4)]
     label_depth: u32,
@@ -261,10 +271,25 @@ fn refit(args: RefitArgs) -> Result<String, String> {
         weights: args.weights,
         phase: args.phase,
         games_from: args.games_from,
+        new_games: match (args.new_games, args.new_games_seed) {
+            (0, _) => None,
+            (_, None) => return Err("--new-games needs --new-games-seed".to_string()),
+            (count, Some(seed)) => Some(NewGames {
+                count,
+                seed,
+                play: PlayConfig {
+                    depth: args.depth,
+                    noise: args.noise,
+                    random_plies: args.random_plies,
+                    // Nothing solved while playing: the labels' searches solve what is near the end.
+                    exact_empties: 0,
+                },
+            }),
+        },
         branch: (!args.branch_seeds.is_empty()).then_some(BranchConfig {
             seeds: args.branch_seeds,
-            depth: args.branch_depth,
-            noise: args.branch_noise,
+            depth: args.depth,
+            noise: args.noise,
         }),
         labels: Labels::Search {
             depth: args.label_depth.max(1),

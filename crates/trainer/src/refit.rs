@@ -1,5 +1,6 @@
 //! Refitting one phase of given weights (the shipped ones, or a run's) on more positions than a
-//! run gives it: the phase's positions in the games given, and the positions branched from them
+//! run gives it: the phase's positions in the games given and in new games played by the given
+//! weights, and the positions branched from them
 //! (each played on by the given weights under another seed, down to one ply past the phase, the
 //! neighbour a run's window would take), all labelled by searches on the given weights. The
 //! phase's tables are fitted again from the given ones, then its hidden part, as wide as asked;
@@ -18,7 +19,7 @@ use std::thread;
 
 use reversi_engine::eval::pattern::phase;
 use reversi_engine::eval::weights::Weights;
-use reversi_engine::eval::{DISC, Evaluator, PatternEval};
+use reversi_engine::eval::{DISC, Evaluation, Evaluator, PatternEval};
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::Searcher;
 use reversi_engine::{Position, Square};
@@ -26,11 +27,11 @@ use reversi_engine::{Position, Square};
 use crate::dataset::{Sample, read_samples, write_samples};
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
-use crate::generate::noisy_move;
+use crate::generate::{PlayConfig, noisy_move};
 use crate::hidden::{HiddenConfig, fit_or_resume, with_phase_hidden};
 use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel_keeping};
-use crate::run::{bar, read_earlier_games, read_weights, split_held_out};
+use crate::run::{bar, play_games, read_earlier_games, read_weights, split_held_out};
 
 /// Everything a refit depends on.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +46,9 @@ pub struct RefitConfig {
     pub phase: usize,
     /// Games files (a run's games.bin or packed games), their held-out games kept out.
     pub games_from: Vec<PathBuf>,
+    /// Games played for the refit by the given weights (kept as games.bin in `dir`), one in ten
+    /// held out alike, or none.
+    pub new_games: Option<NewGames>,
     /// Positions branched from the phase's own, or none.
     pub branch: Option<BranchConfig>,
     pub labels: Labels,
@@ -53,6 +57,14 @@ pub struct RefitConfig {
     pub fit: FitConfig,
     pub hidden: HiddenConfig,
     pub seed: u64,
+}
+
+/// Games played for a refit: `count` games seeded `seed`, played as `play` says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGames {
+    pub count: u64,
+    pub seed: u64,
+    pub play: PlayConfig,
 }
 
 /// How positions are branched from the games': each position is played on once for every seed
@@ -101,8 +113,24 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
         split_held_out(&games, &mut train, &mut held_out);
         settings.push_str(&format!("games from: {description}\n"));
     }
+    if let Some(new_games) = &config.new_games {
+        settings.push_str(&format!("new games: {new_games:?}\n"));
+    }
     fs::create_dir_all(&config.dir)?;
     record_settings(&config.dir, "settings.txt", &settings)?;
+    let eval = PatternEval::new(given.weights.clone());
+    if let Some(new_games) = &config.new_games {
+        let players = Evaluation::Pattern(eval.clone());
+        let games_path = config.dir.join("games.bin");
+        let games = play_games(
+            &games_path,
+            new_games.count,
+            &new_games.play,
+            &players,
+            new_games.seed,
+        )?;
+        split_held_out(&games, &mut train, &mut held_out);
+    }
 
     let in_phase = |s: &Sample| phase(s.position.empty_count(), phases) == config.phase;
     let own: Vec<Sample> = train.iter().filter(|s| in_phase(s)).copied().collect();
@@ -118,7 +146,6 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
             config.phase
         )));
     }
-    let eval = PatternEval::new(given.weights.clone());
     let mut positions = own.clone();
     if let Some(branch) = &config.branch {
         let mut seen: HashSet<Position> = train.iter().map(|s| s.position).collect();

@@ -225,6 +225,40 @@ pub(crate) fn split_held_out(
     }
 }
 
+/// The first `count` games of the games file at `path`, those it lacks played first by
+/// `players` (seeded `seed`) and appended to it: a stopped run plays only the rest.
+pub(crate) fn play_games(
+    path: &Path,
+    count: u64,
+    play: &PlayConfig,
+    players: &Evaluation,
+    seed: u64,
+) -> io::Result<Vec<Vec<Sample>>> {
+    let mut games = read_games(path)?;
+    if (games.len() as u64) < count {
+        let mut writer = GameWriter::open(path, complete_length(&games))?;
+        let bar = bar(count, "playing and solving games");
+        bar.set_position(games.len() as u64);
+        // Blocks played on every core and written in order: a game depends only on its index.
+        let threads = thread::available_parallelism().map_or(1, NonZero::get);
+        while (games.len() as u64) < count {
+            let first = games.len() as u64;
+            let block_size = (count - first).min(GAME_BLOCK);
+            let block = map_in_turn(block_size as usize, threads, |offset| {
+                play_game(play, players, seed, first + offset as u64)
+            });
+            for game in block {
+                writer.write_game(&game)?;
+                games.push(game);
+            }
+            bar.set_position(games.len() as u64);
+        }
+        bar.finish();
+    }
+    games.truncate(count as usize);
+    Ok(games)
+}
+
 /// One generation in `dir`: games played by `players`, fitted with the `earlier` runs' games,
 /// the fit started from `start` (zeros without it), weights written to `out`; returns the report,
 /// the fitted model and whether every phase is fitted (not when the run stopped after some).
@@ -242,30 +276,14 @@ fn run_generation(
     fs::create_dir_all(dir)?;
     check_settings(config, dir, given)?;
 
-    let games_path = dir.join("games.bin");
-    let mut games = read_games(&games_path)?;
-    if (games.len() as u64) < config.games {
-        let mut writer = GameWriter::open(&games_path, complete_length(&games))?;
-        let bar = bar(config.games, "playing and solving games");
-        bar.set_position(games.len() as u64);
-        // Blocks played on every core and written in order: a game depends only on its index.
-        let threads = thread::available_parallelism().map_or(1, NonZero::get);
-        while (games.len() as u64) < config.games {
-            let first = games.len() as u64;
-            let count = (config.games - first).min(GAME_BLOCK);
-            let block = map_in_turn(count as usize, threads, |offset| {
-                play_game(&config.play, players, config.seed, first + offset as u64)
-            });
-            for game in block {
-                writer.write_game(&game)?;
-                games.push(game);
-            }
-            bar.set_position(games.len() as u64);
-        }
-        bar.finish();
-    }
+    let games = play_games(
+        &dir.join("games.bin"),
+        config.games,
+        &config.play,
+        players,
+        config.seed,
+    )?;
     let (mut train, mut held_out_games) = (Vec::new(), Vec::new());
-    games.truncate(config.games as usize);
     split_held_out(&games, &mut train, &mut held_out_games);
     for games in earlier {
         split_held_out(games, &mut train, &mut held_out_games);

@@ -507,5 +507,42 @@ fn a_refit_widens_one_phase_on_branched_positions_and_keeps_the_others()
             "{error}"
         );
     }
+
+    // Games of its own, played by the given weights, instead of given ones: their seed is
+    // asked for, since the given weights' run may have played the very same games.
+    let new_games = |seed: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
+            .args([
+                "refit",
+                "--phase",
+                "9",
+                "--new-games",
+                "20",
+                "--label-depth",
+                "1",
+            ])
+            .args(["--epochs", "1", "--hidden-epochs", "1"])
+            .args(seed)
+            .arg("--weights")
+            .arg(&given_path)
+            .arg("--dir")
+            .arg(dir.path().join("new-games"))
+            .arg("--out")
+            .arg(dir.path().join("new-games.bin"))
+            .output()
+    };
+    let unseeded = new_games(&[])?;
+    let error = String::from_utf8_lossy(&unseeded.stderr);
+    assert!(error.contains("--new-games-seed"), "{error}");
+    let played = new_games(&["--new-games-seed", "9"])?;
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    let report = String::from_utf8_lossy(&played.stdout);
+    assert!(report.contains("positions (0 branched)"), "{report}");
+    let games = std::fs::read(dir.path().join("new-games").join("games.bin"))?;
+    assert!(!games.is_empty());
     Ok(())
 }
