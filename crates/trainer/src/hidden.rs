@@ -35,8 +35,8 @@ pub struct HiddenConfig {
     pub seed: u64,
     /// Units: one of `HIDDEN_WIDTHS`.
     pub width: usize,
-    /// The part kept is the mean of snapshots taken every `SNAPSHOT_EVERY` positions from this
-    /// pass on (counted from 0), not the last pass's: the mean of where SGD wanders generalises
+    /// The part kept is the mean of snapshots taken every `SNAPSHOT_EVERY` positions (once a pass
+    /// in a phase of fewer) from this pass on (counted from 0), not the last pass's: the mean of where SGD wanders generalises
     /// better (RUNS.md, "Phase 9 at scale"). None keeps the last.
     pub average_from: Option<u32>,
     /// Each position's error is clipped to this many discs, so a few wild labels do not throw
@@ -313,6 +313,8 @@ fn fit_phase(
         / samples.len() as f32;
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut average: Option<(PhaseFit, u32)> = None;
+    // A phase of fewer positions is snapshotted once a pass, at its end.
+    let snapshot_every = SNAPSHOT_EVERY.min(samples.len()).max(1);
     for epoch in 0..config.epochs {
         let rate = config.learning_rate * (1.0 - 0.9 * epoch as f32 / config.epochs as f32);
         for i in (1..order.len()).rev() {
@@ -325,7 +327,7 @@ fn fit_phase(
             let error = (predicted - f32::from(samples[i].label))
                 .clamp(-config.error_clip, config.error_clip);
             fit.step(row, &units, error, rate, count as f32, &fitted);
-            if averaging && step % SNAPSHOT_EVERY == SNAPSHOT_EVERY - 1 {
+            if averaging && step % snapshot_every == snapshot_every - 1 {
                 match &mut average {
                     None => average = Some((fit.clone(), 1)),
                     Some((mean, snapshots)) => {

@@ -192,6 +192,11 @@ impl HiddenShapeArgs {
         if self.hidden_error_clip.is_nan() || self.hidden_error_clip <= 0.0 {
             return Err("--hidden-error-clip must be above 0".to_string());
         }
+        if let Some(from) = self.hidden_average_from.filter(|&from| from >= epochs) {
+            return Err(format!(
+                "--hidden-average-from {from}: the passes are counted from 0, {epochs} in all"
+            ));
+        }
         Ok(HiddenConfig {
             width: self.hidden_width,
             average_from: self.hidden_average_from,
@@ -326,14 +331,17 @@ struct RestoreArgs {
     /// The run's directory, new or without a checkpoint.
     #[arg(long)]
     dir: PathBuf,
-    /// The run's --seed, --hidden-epochs (0: a run without hidden parts) and
-    /// --hidden-learning-rate: its hidden parts' checkpoints are checked against them.
+    /// The run's --seed, --hidden-epochs (0: a run without hidden parts),
+    /// --hidden-learning-rate and the hidden parts' shape: its hidden parts' checkpoints are
+    /// checked against them.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     #[arg(long, default_value_t = 16)]
     hidden_epochs: u32,
     #[arg(long, default_value_t = 0.01)]
     hidden_learning_rate: f32,
+    #[command(flatten)]
+    hidden_shape: HiddenShapeArgs,
 }
 
 /// The weights file at `path`, tables and hidden part, as the trainer fits them.
@@ -360,7 +368,9 @@ fn restore(args: RestoreArgs) -> Result<String, String> {
             checkpoint.display()
         ));
     }
-    let config = HiddenConfig::narrow(args.hidden_epochs, args.hidden_learning_rate, args.seed);
+    let config =
+        args.hidden_shape
+            .config(args.hidden_epochs, args.hidden_learning_rate, args.seed)?;
     let dir = args.dir.display().to_string();
     std::fs::create_dir_all(&args.dir).map_err(|error| format!("{dir}: {error}"))?;
     if args.hidden_epochs > 0 {
@@ -461,11 +471,15 @@ struct HiddenArgs {
     learning_rate: f32,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    #[command(flatten)]
+    hidden_shape: HiddenShapeArgs,
 }
 
 fn hidden(args: HiddenArgs) -> Result<String, String> {
     let weights = read_weights(&args.weights)?;
-    let config = HiddenConfig::narrow(args.epochs, args.learning_rate, args.seed);
+    let config = args
+        .hidden_shape
+        .config(args.epochs, args.learning_rate, args.seed)?;
     let fitted = fit_hidden(&weights, &args.dir, &config).map_err(|error| error.to_string())?;
     let out = args.out.display().to_string();
     std::fs::write(&args.out, fitted.to_bytes()).map_err(|error| format!("{out}: {error}"))?;

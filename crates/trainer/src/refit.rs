@@ -6,8 +6,10 @@
 //! phase's tables are fitted again from the given ones, then its hidden part, as wide as asked;
 //! every other phase keeps its tables and hidden part. Branched positions are like the games'
 //! and cost a fraction of a game's, and with millions of them a wider hidden part pays
-//! (`RUNS.md`, "Phase 9 at scale"). Every stage is kept in the refit's directory, so a stopped
-//! refit resumes where it was, and its settings are recorded there.
+//! (`RUNS.md`, "Phase 9 at scale"). What each stage makes is kept in the refit's directory (the
+//! new games as they are played, each seed's branches, the labels as they come, the tables' fit
+//! after each epoch, the hidden part), so a stopped refit resumes where it was, and its settings
+//! are recorded there.
 
 use std::collections::HashSet;
 use std::fs;
@@ -148,40 +150,56 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
     }
     let mut positions = own.clone();
     if let Some(branch) = &config.branch {
-        let mut seen: HashSet<Position> = train.iter().map(|s| s.position).collect();
+        // Positions of the games, held-out ones too, are not branched again: a held-out position
+        // among the fitted ones would flatter the held-out error. Only those of the empties the
+        // branches reach matter (from the phase's most to one below its fewest).
+        let (fewest, most) = own.iter().fold((60, 0), |(low, high), s| {
+            let empties = s.position.empty_count();
+            (low.min(empties), high.max(empties))
+        });
+        let reached =
+            |s: &&Sample| (fewest.saturating_sub(1)..=most).contains(&s.position.empty_count());
+        let mut seen: HashSet<Position> = train
+            .iter()
+            .chain(held_out.iter().flatten())
+            .filter(reached)
+            .map(|s| s.position)
+            .collect();
         for &seed in &branch.seeds {
             let branched = branched_or_resume(&config.dir, &own, &mut seen, &eval, branch, seed)?;
             positions.extend(branched);
         }
     }
-    let labelled = labelled_or_resume(&config.dir, "labels", &positions, config, &eval)?;
-    let held = labelled_or_resume(&config.dir, "held-out", &held, config, &eval)?;
-
     let checkpoint = config.dir.join("fit.ckpt");
-    let model = match load_checkpoint(&checkpoint, phases) {
-        Some((model, 1)) => model,
-        _ => {
-            let mut model = Model::from_weights(&given.weights);
-            let fit_bar = bar(
-                u64::from(config.fit.epochs) * labelled.len() as u64,
-                "fitting the tables (epochs x positions)",
-            );
-            fit_bar.set_prefix(format!("phase {}", config.phase));
-            fit(
-                &mut model,
-                config.phase,
-                &labelled,
-                &fit_config,
-                config.seed ^ config.phase as u64,
-                0,
-                &fit_bar,
-                |_, _| Ok(()),
-            )?;
-            fit_bar.finish();
-            save_checkpoint(&checkpoint, &model, 1)?;
-            model
-        }
-    };
+    let labelled = labelled_or_resume(&config.dir, "labels", &positions, config, &eval)?;
+    if labelled.made_now {
+        // A tables' fit kept from before was fitted on other labels.
+        remove_if_present(&checkpoint)?;
+    }
+    let labelled = labelled.samples;
+    let held = labelled_or_resume(&config.dir, "held-out", &held, config, &eval)?.samples;
+
+    let (mut model, epochs_done) = load_checkpoint(&checkpoint, phases)
+        .unwrap_or_else(|| (Model::from_weights(&given.weights), 0));
+    if epochs_done < fit_config.epochs {
+        let fit_bar = bar(
+            u64::from(fit_config.epochs) * labelled.len() as u64,
+            "fitting the tables (epochs x positions)",
+        );
+        fit_bar.set_prefix(format!("phase {}", config.phase));
+        fit(
+            &mut model,
+            config.phase,
+            &labelled,
+            &fit_config,
+            config.seed ^ config.phase as u64,
+            epochs_done,
+            &fit_bar,
+            |model, done| save_checkpoint(&checkpoint, model, done),
+        )?;
+        fit_bar.finish();
+        save_checkpoint(&checkpoint, &model, fit_config.epochs)?;
+    }
     let mut tables = model.to_weights();
     tables.hidden = given.weights.hidden.clone();
     let (part, _) = fit_or_resume(
@@ -193,27 +211,30 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
     )?;
     let refitted = with_phase_hidden(&tables, config.phase, &part);
     fs::write(&config.out, refitted.to_bytes())?;
+    let held_out_error = match held.len() {
+        0 => "no held-out games reach the phase".to_string(),
+        count => format!(
+            "mean error on the {count} held-out positions against their labels: {:.3} given, \
+             {:.3} refitted",
+            mean_error(&given.weights, &held),
+            mean_error(&refitted, &held)
+        ),
+    };
     Ok(format!(
-        "phase {}: {} positions ({} branched), {} held out\n\
-         mean error on the held-out positions against their labels: {:.3} given, {:.3} refitted\n\
-         wrote {}\n",
+        "phase {}: {} positions ({} branched)\n{held_out_error}\nwrote {}\n",
         config.phase,
         labelled.len(),
-        labelled.len() - positions_of_games(&labelled, &train),
-        held.len(),
-        mean_error(&given.weights, &held),
-        mean_error(&refitted, &held),
+        labelled.len() - own.len(),
         config.out.display()
     ))
 }
 
-/// How many of `samples` are positions of the games' training positions.
-fn positions_of_games(samples: &[Sample], train: &[Sample]) -> usize {
-    let games: HashSet<Position> = train.iter().map(|s| s.position).collect();
-    samples
-        .iter()
-        .filter(|s| games.contains(&s.position))
-        .count()
+/// Removes the file at `path` if there is one.
+fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
+        _ => Ok(()),
+    }
 }
 
 /// The evaluation's mean distance from the labels of `samples`, in discs.
@@ -229,6 +250,12 @@ fn mean_error(weights: &Weights, samples: &[Sample]) -> f64 {
     total / samples.len().max(1) as f64
 }
 
+/// Labelled positions, and whether they were labelled now rather than kept from before.
+struct Labelled {
+    samples: Vec<Sample>,
+    made_now: bool,
+}
+
 /// `positions` labelled (kept as `name`.bin in `dir` once whole, `name`.partial while under way).
 fn labelled_or_resume(
     dir: &Path,
@@ -236,13 +263,15 @@ fn labelled_or_resume(
     positions: &[Sample],
     config: &RefitConfig,
     eval: &PatternEval,
-) -> io::Result<Vec<Sample>> {
+) -> io::Result<Labelled> {
     let path = dir.join(format!("{name}.bin"));
-    if path.is_file() {
-        let kept = read_samples(&path)?;
-        if kept.len() == positions.len() {
-            return Ok(kept);
-        }
+    let kept = read_samples(&path)?;
+    let same = |(kept, position): (&Sample, &Sample)| kept.position == position.position;
+    if kept.len() == positions.len() && kept.iter().zip(positions).all(same) {
+        return Ok(Labelled {
+            samples: kept,
+            made_now: false,
+        });
     }
     let label_bar = bar(positions.len() as u64, "labelling");
     label_bar.set_prefix(name.to_string());
@@ -251,7 +280,10 @@ fn labelled_or_resume(
     label_bar.finish();
     write_samples(&path, &labelled)?;
     fs::remove_file(partial)?;
-    Ok(labelled)
+    Ok(Labelled {
+        samples: labelled,
+        made_now: true,
+    })
 }
 
 /// The positions branched from `own` with `seed` (kept as branched-SEED.bin in `dir`): none of

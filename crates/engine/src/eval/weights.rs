@@ -37,14 +37,14 @@ pub const UNIFORM_VERSION: u16 = 3;
 /// The first format version, which still reads: the linear tables only, every value an i16.
 pub const OLD_VERSION: u16 = 1;
 
-/// The widths a phase's hidden part may have. 14 units: a table's 16-bit weight and its vector
-/// of 8-bit values are 16 bytes side by side in the evaluation, one aligned read. 56 units: 64
-/// bytes, a cache line, for the phases with enough positions to fit them (they cost about a
-/// quarter of the search's speed where they are read; `crates/trainer/RUNS.md`, "Phase 9 at
-/// scale").
-pub const HIDDEN_NARROW: usize = 14;
-pub const HIDDEN_WIDE: usize = 56;
+/// The widths a phase's hidden part may have.
 pub const HIDDEN_WIDTHS: [usize; 2] = [HIDDEN_NARROW, HIDDEN_WIDE];
+/// 14 units: a table's 16-bit weight and its vector of 8-bit values are 16 bytes side by side in
+/// the evaluation, one aligned read.
+pub const HIDDEN_NARROW: usize = 14;
+/// 56 units: 64 bytes, a cache line, for the phases with enough positions to fit them (they cost
+/// part of the search's speed where they are read; `crates/trainer/RUNS.md`, "Phase 9 at scale").
+pub const HIDDEN_WIDE: usize = 56;
 
 /// The fixed point of the hidden part's vectors, biases and output weights: each an integer in
 /// `1 / HIDDEN_UNIT` of its value; a vector's values within ±127 of it.
@@ -248,7 +248,8 @@ fn read_widths(
     let widths = if version == UNIFORM_VERSION {
         match reader.u16()? as usize {
             0 => Vec::new(),
-            width => vec![width; phases],
+            HIDDEN_NARROW => vec![HIDDEN_NARROW; phases],
+            found => return Err(WeightsError::BadHidden { found }),
         }
     } else {
         let count = reader.u16()? as usize;
@@ -503,7 +504,16 @@ mod tests {
             widths_at..widths_at + 6,
             (HIDDEN_NARROW as u16).to_le_bytes(),
         );
-        assert_eq!(Weights::from_bytes(&resum(bytes), &TABLES), Ok(weights));
+        assert_eq!(
+            Weights::from_bytes(&resum(bytes.clone()), &TABLES),
+            Ok(weights)
+        );
+        // Version 3 had one width, 14: a file saying 56 is not one it wrote.
+        bytes[widths_at..widths_at + 2].copy_from_slice(&(HIDDEN_WIDE as u16).to_le_bytes());
+        assert_eq!(
+            Weights::from_bytes(&resum(bytes), &TABLES),
+            Err(WeightsError::BadHidden { found: HIDDEN_WIDE })
+        );
     }
 
     #[test]
