@@ -66,6 +66,14 @@ fn decode(record: &[u8]) -> Sample {
     }
 }
 
+/// The fewest and the most empty squares among `samples` ((60, 0) without any).
+pub fn empties_range(samples: &[Sample]) -> (u32, u32) {
+    samples.iter().fold((60, 0), |(low, high), s| {
+        let empties = s.position.empty_count();
+        (low.min(empties), high.max(empties))
+    })
+}
+
 /// Writes `samples` to `path` as bare records (through a temporary file, so a stop leaves no
 /// half-written file): the labels of a fitted phase, kept for the phases fitted after it.
 pub fn write_samples(path: &Path, samples: &[Sample]) -> io::Result<()> {

@@ -1,5 +1,5 @@
-//! What every step of the pipeline does with its run directory: read a file that may not exist
-//! yet (a run not started), and record the settings of a run or refuse to resume it with others.
+//! What every step of the pipeline does with its run directory: read or remove a file that may
+//! not exist (a run not started, a stage not reached), and record the settings of a run or refuse to resume it with others.
 
 use std::fs;
 use std::io;
@@ -10,6 +10,14 @@ pub fn read_if_present(path: &Path) -> io::Result<Vec<u8>> {
     match fs::read(path) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
         read => read,
+    }
+}
+
+/// Removes the file at `path` if there is one.
+pub fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
+        _ => Ok(()),
     }
 }
 

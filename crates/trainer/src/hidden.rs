@@ -168,28 +168,27 @@ pub fn with_hidden(weights: &Weights, parts: &[Option<HiddenPhase>]) -> Weights 
     ]);
     for (phase, part) in parts.iter().enumerate() {
         if let Some(part) = part {
-            out = with_phase_hidden(&out, phase, part);
+            set_phase_hidden(&mut out, phase, part);
         }
     }
     out
 }
 
-/// `weights` with phase `phase`'s hidden part replaced by `part` (the other phases keep theirs,
-/// zeros 14 wide if they have none), its constant added to the phase's parity entries.
-pub fn with_phase_hidden(weights: &Weights, phase: usize, part: &HiddenPhase) -> Weights {
-    let mut out = weights.clone();
+/// Replaces phase `phase`'s hidden part of `weights` by `part` (the other phases keep theirs,
+/// zeros 14 wide if they have none) and adds its constant to the phase's parity entries.
+pub fn set_phase_hidden(weights: &mut Weights, phase: usize, part: &HiddenPhase) {
     let per_phase = layout().per_phase();
     let sizes = layout().table_sizes();
     let parity: usize = sizes[..sizes.len() - 1].iter().map(|&s| s as usize).sum();
-    let hidden = out
+    let phases = weights.phases;
+    let hidden = weights
         .hidden
-        .get_or_insert_with(|| vec![HiddenPart::zeros(HIDDEN_NARROW, per_phase); weights.phases]);
+        .get_or_insert_with(|| vec![HiddenPart::zeros(HIDDEN_NARROW, per_phase); phases]);
     hidden[phase] = part.part.clone();
     let start = phase * per_phase;
-    for entry in &mut out.values[start + parity..start + parity + 2] {
+    for entry in &mut weights.values[start + parity..start + parity + 2] {
         *entry = entry.saturating_add(part.offset).clamp(-i16::MAX, i16::MAX);
     }
-    out
 }
 
 /// Phase `phase`'s hidden part on top of `weights`' tables, fitted on `samples`, or read back

@@ -346,13 +346,9 @@ struct RestoreArgs {
 
 /// The weights file at `path`, tables and hidden part, as the trainer fits them.
 fn read_weights(path: &std::path::Path) -> Result<reversi_engine::eval::weights::Weights, String> {
-    let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
-    reversi_engine::eval::weights::Weights::from_bytes(
-        &bytes,
-        reversi_engine::eval::pattern::layout().table_sizes(),
-    )
-    .map_err(|error| format!("{name}: {error}"))
+    reversi_trainer::run::read_weights(path, None)
+        .map(|given| given.weights)
+        .map_err(|error| error.to_string())
 }
 
 fn restore(args: RestoreArgs) -> Result<String, String> {

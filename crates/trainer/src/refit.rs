@@ -20,19 +20,19 @@ use std::sync::atomic::AtomicBool;
 use std::thread;
 
 use reversi_engine::eval::pattern::phase;
-use reversi_engine::eval::weights::Weights;
-use reversi_engine::eval::{DISC, Evaluation, Evaluator, PatternEval};
+use reversi_engine::eval::{Evaluation, PatternEval};
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::Searcher;
 use reversi_engine::{Position, Square};
 
-use crate::dataset::{Sample, read_samples, write_samples};
-use crate::files::record_settings;
+use crate::dataset::{Sample, empties_range, read_samples, write_samples};
+use crate::files::{record_settings, remove_if_present};
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
 use crate::generate::{PlayConfig, noisy_move};
-use crate::hidden::{HiddenConfig, fit_or_resume, with_phase_hidden};
+use crate::hidden::{HiddenConfig, fit_or_resume, set_phase_hidden};
 use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel_keeping};
+use crate::report::mean_error;
 use crate::run::{bar, play_games, read_earlier_games, read_weights, split_held_out};
 
 /// Everything a refit depends on.
@@ -150,25 +150,8 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
     }
     let mut positions = own.clone();
     if let Some(branch) = &config.branch {
-        // Positions of the games, held-out ones too, are not branched again: a held-out position
-        // among the fitted ones would flatter the held-out error. Only those of the empties the
-        // branches reach matter (from the phase's most to one below its fewest).
-        let (fewest, most) = own.iter().fold((60, 0), |(low, high), s| {
-            let empties = s.position.empty_count();
-            (low.min(empties), high.max(empties))
-        });
-        let reached =
-            |s: &&Sample| (fewest.saturating_sub(1)..=most).contains(&s.position.empty_count());
-        let mut seen: HashSet<Position> = train
-            .iter()
-            .chain(held_out.iter().flatten())
-            .filter(reached)
-            .map(|s| s.position)
-            .collect();
-        for &seed in &branch.seeds {
-            let branched = branched_or_resume(&config.dir, &own, &mut seen, &eval, branch, seed)?;
-            positions.extend(branched);
-        }
+        let games = train.iter().chain(held_out.iter().flatten());
+        positions.extend(branched(&config.dir, &own, games, &eval, branch)?);
     }
     let checkpoint = config.dir.join("fit.ckpt");
     let labelled = labelled_or_resume(&config.dir, "labels", &positions, config, &eval)?;
@@ -179,45 +162,31 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
     let labelled = labelled.samples;
     let held = labelled_or_resume(&config.dir, "held-out", &held, config, &eval)?.samples;
 
-    let (mut model, epochs_done) = load_checkpoint(&checkpoint, phases)
-        .unwrap_or_else(|| (Model::from_weights(&given.weights), 0));
-    if epochs_done < fit_config.epochs {
-        let fit_bar = bar(
-            u64::from(fit_config.epochs) * labelled.len() as u64,
-            "fitting the tables (epochs x positions)",
-        );
-        fit_bar.set_prefix(format!("phase {}", config.phase));
-        fit(
-            &mut model,
-            config.phase,
-            &labelled,
-            &fit_config,
-            config.seed ^ config.phase as u64,
-            epochs_done,
-            &fit_bar,
-            |model, done| save_checkpoint(&checkpoint, model, done),
-        )?;
-        fit_bar.finish();
-        save_checkpoint(&checkpoint, &model, fit_config.epochs)?;
-    }
-    let mut tables = model.to_weights();
-    tables.hidden = given.weights.hidden.clone();
+    let model = fitted_tables(
+        &checkpoint,
+        Model::from_weights(&given.weights),
+        &labelled,
+        &fit_config,
+        config,
+    )?;
+    let mut refitted = model.to_weights();
+    refitted.hidden = given.weights.hidden.clone();
     let (part, _) = fit_or_resume(
-        &tables,
+        &refitted,
         config.phase,
         &labelled,
         &config.dir,
         &config.hidden,
     )?;
-    let refitted = with_phase_hidden(&tables, config.phase, &part);
+    set_phase_hidden(&mut refitted, config.phase, &part);
     fs::write(&config.out, refitted.to_bytes())?;
     let held_out_error = match held.len() {
         0 => "no held-out games reach the phase".to_string(),
         count => format!(
             "mean error on the {count} held-out positions against their labels: {:.3} given, \
              {:.3} refitted",
-            mean_error(&given.weights, &held),
-            mean_error(&refitted, &held)
+            mean_error(&held, &eval),
+            mean_error(&held, &PatternEval::new(refitted.clone()))
         ),
     };
     Ok(format!(
@@ -229,25 +198,63 @@ pub fn refit(config: &RefitConfig) -> io::Result<String> {
     ))
 }
 
-/// Removes the file at `path` if there is one.
-fn remove_if_present(path: &Path) -> io::Result<()> {
-    match fs::remove_file(path) {
-        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
-        _ => Ok(()),
+/// The tables' fit of the phase on `labelled`, from `start`, checkpointed after each epoch in
+/// `checkpoint` and resumed from it.
+fn fitted_tables(
+    checkpoint: &Path,
+    start: Model,
+    labelled: &[Sample],
+    fit_config: &FitConfig,
+    config: &RefitConfig,
+) -> io::Result<Model> {
+    let (mut model, epochs_done) = load_checkpoint(checkpoint, start.phases).unwrap_or((start, 0));
+    if epochs_done < fit_config.epochs {
+        let fit_bar = bar(
+            u64::from(fit_config.epochs) * labelled.len() as u64,
+            "fitting the tables (epochs x positions)",
+        );
+        fit_bar.set_prefix(format!("phase {}", config.phase));
+        fit(
+            &mut model,
+            config.phase,
+            labelled,
+            fit_config,
+            config.seed ^ config.phase as u64,
+            epochs_done,
+            &fit_bar,
+            |model, done| save_checkpoint(checkpoint, model, done),
+        )?;
+        fit_bar.finish();
+        save_checkpoint(checkpoint, &model, fit_config.epochs)?;
     }
+    Ok(model)
 }
 
-/// The evaluation's mean distance from the labels of `samples`, in discs.
-fn mean_error(weights: &Weights, samples: &[Sample]) -> f64 {
-    let eval = PatternEval::new(weights.clone());
-    let total: f64 = samples
-        .iter()
-        .map(|s| {
-            let score = f64::from(eval.evaluate(&s.position)) / f64::from(DISC);
-            (score - f64::from(s.label)).abs()
-        })
-        .sum();
-    total / samples.len().max(1) as f64
+/// The positions branched from `own` with every seed of `branch`, none of them a position of
+/// `games` (held-out games' too: a held-out position among the fitted ones would flatter the
+/// held-out error) or branched before.
+fn branched<'a>(
+    dir: &Path,
+    own: &[Sample],
+    games: impl Iterator<Item = &'a Sample>,
+    eval: &PatternEval,
+    branch: &BranchConfig,
+) -> io::Result<Vec<Sample>> {
+    // Only the games' positions of the empties the branches reach matter: from the phase's most
+    // to one below its fewest.
+    let (fewest, most) = empties_range(own);
+    let last = fewest.saturating_sub(1);
+    let mut seen: HashSet<Position> = games
+        .filter(|s| (last..=most).contains(&s.position.empty_count()))
+        .map(|s| s.position)
+        .collect();
+    let mut all = Vec::new();
+    for &seed in &branch.seeds {
+        all.extend(branched_or_resume(
+            dir, own, last, &mut seen, eval, branch, seed,
+        )?);
+    }
+    Ok(all)
 }
 
 /// Labelled positions, and whether they were labelled now rather than kept from before.
@@ -286,11 +293,12 @@ fn labelled_or_resume(
     })
 }
 
-/// The positions branched from `own` with `seed` (kept as branched-SEED.bin in `dir`): none of
-/// them in `seen`, to which they are added.
+/// The positions branched from `own` with `seed` down to `last` empty squares (kept as
+/// branched-SEED.bin in `dir`): none of them in `seen`, to which they are added.
 fn branched_or_resume(
     dir: &Path,
     own: &[Sample],
+    last: u32,
     seen: &mut HashSet<Position>,
     eval: &PatternEval,
     branch: &BranchConfig,
@@ -302,23 +310,12 @@ fn branched_or_resume(
         seen.extend(branched.iter().map(|s| s.position));
         return Ok(branched);
     }
-    let fewest = own
-        .iter()
-        .map(|s| s.position.empty_count())
-        .min()
-        .unwrap_or(0);
     let threads = thread::available_parallelism().map_or(1, NonZero::get);
     let branch_bar = bar(own.len() as u64, "branching");
     branch_bar.set_prefix(format!("seed {seed}"));
     let grown = map_in_turn(own.len(), threads, |i| {
         let seed = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let line = play_on(
-            eval,
-            own[i].position,
-            branch,
-            seed,
-            fewest.saturating_sub(1),
-        );
+        let line = play_on(eval, own[i].position, branch, seed, last);
         branch_bar.inc(1);
         line
     });

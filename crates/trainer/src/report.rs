@@ -71,6 +71,15 @@ fn by_empties(samples: &[Sample]) -> Vec<(u32, Vec<&Sample>)> {
         .collect()
 }
 
+/// The mean distance of `learned` from the labels of `samples`, in discs (0 without any).
+pub fn mean_error(samples: &[Sample], learned: &PatternEval) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| error_in_discs(learned.evaluate(&s.position), s))
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
 /// How far `score` (in evaluation units) is from `sample`'s label, in discs.
 fn error_in_discs(score: i32, sample: &Sample) -> f64 {
     (f64::from(score) / f64::from(DISC) - f64::from(sample.label)).abs()

@@ -23,7 +23,8 @@ use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
 use crate::dataset::{
-    GameWriter, Sample, complete_length, decode_games, read_games, read_samples, write_samples,
+    GameWriter, Sample, complete_length, decode_games, empties_range, read_games, read_samples,
+    write_samples,
 };
 use crate::files::record_settings;
 use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
@@ -81,14 +82,14 @@ pub struct GivenProbCut {
 }
 
 /// A weights file given to a run: its evaluation, and what identifies it in the settings.
-pub(crate) struct GivenWeights {
-    pub(crate) weights: Weights,
-    pub(crate) description: String,
+pub struct GivenWeights {
+    pub weights: Weights,
+    pub description: String,
 }
 
 /// The weights file at `path` (`pattern`: the shipped weights), refused unless it has `phases`
 /// phases when that is given.
-pub(crate) fn read_weights(path: &Path, phases: Option<usize>) -> io::Result<GivenWeights> {
+pub fn read_weights(path: &Path, phases: Option<usize>) -> io::Result<GivenWeights> {
     let bytes = if path == Path::new(SHIPPED_WEIGHTS) {
         PatternEval::shipped_file()
     } else {
@@ -422,10 +423,7 @@ fn fit_phases(
             &partial("labels"),
         )?;
         label_bar.finish();
-        let (fewest, most) = positions.iter().fold((60, 0), |(low, high), s| {
-            let empties = s.position.empty_count();
-            (low.min(empties), high.max(empties))
-        });
+        let (fewest, most) = empties_range(&positions);
         // The neighbours nearer the end are labelled already. Those before it are labelled
         // like the phase's own positions, by searches on the weights fitted so far: their leaves
         // fall in this phase, whose weights are still the ones the fit started from. From zeros

@@ -34,24 +34,17 @@ static SHIPPED: LazyLock<Result<PatternEval, WeightsError>> = LazyLock::new(|| {
 /// have one).
 #[derive(Clone, Debug)]
 pub struct PatternEval {
-    tables: Arc<Tables>,
-    phases: usize,
-    per_phase: usize,
+    /// One per phase.
+    tables: Arc<Vec<PhaseTables>>,
     probcut: Option<Arc<ProbCut>>,
 }
 
-/// The weights as the evaluation reads them: the tables alone, or each phase's weights with
-/// their hidden vectors.
-#[derive(Debug)]
-enum Tables {
-    Linear(Vec<i16>),
-    WithHidden(Vec<PhaseTables>),
-}
-
-/// One phase's weights with its hidden part, laid out for the width it has (a wide part's
-/// biases and output weights boxed, so that a narrow phase takes no more room than it needs).
+/// One phase's weights as the evaluation reads them: the tables alone, or with a hidden part
+/// laid out for the width it has (a wide part's biases and output weights boxed, so that a
+/// narrow phase takes no more room than it needs).
 #[derive(Debug)]
 enum PhaseTables {
+    Linear(Vec<i16>),
     Narrow(Interleaved<HIDDEN_NARROW, Align16>),
     Wide(Box<Interleaved<HIDDEN_WIDE, Align64>>),
 }
@@ -84,10 +77,29 @@ struct Interleaved<const W: usize, A> {
 }
 
 impl PhaseTables {
-    fn new(values: &[i16], part: &HiddenPart) -> PhaseTables {
-        match part.width {
-            HIDDEN_WIDE => PhaseTables::Wide(Box::new(Interleaved::new(values, part))),
-            _ => PhaseTables::Narrow(Interleaved::new(values, part)),
+    fn new(values: &[i16], part: Option<&HiddenPart>) -> PhaseTables {
+        match part {
+            None => PhaseTables::Linear(values.to_vec()),
+            Some(part) if part.width == HIDDEN_WIDE => {
+                PhaseTables::Wide(Box::new(Interleaved::new(values, part)))
+            }
+            Some(part) => PhaseTables::Narrow(Interleaved::new(values, part)),
+        }
+    }
+
+    /// The phase's tables' sum, plus its hidden part's when it has one.
+    #[inline(always)]
+    fn score(&self, position: &Position) -> i32 {
+        match self {
+            PhaseTables::Linear(table) => {
+                let mut sum = 0i32;
+                for_each_feature(position, |feature| {
+                    sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
+                });
+                sum
+            }
+            PhaseTables::Narrow(tables) => tables.score(position),
+            PhaseTables::Wide(tables) => tables.score(position),
         }
     }
 }
@@ -137,21 +149,17 @@ impl PatternEval {
     pub fn new(weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
-        let tables = match weights.hidden {
-            None => Tables::Linear(weights.values),
-            Some(parts) => Tables::WithHidden(
-                weights
-                    .values
-                    .chunks(per_phase.max(1))
-                    .zip(&parts)
-                    .map(|(values, part)| PhaseTables::new(values, part))
-                    .collect(),
-            ),
-        };
+        let tables = weights
+            .values
+            .chunks(per_phase.max(1))
+            .enumerate()
+            .map(|(phase, values)| {
+                let part = weights.hidden.as_ref().and_then(|parts| parts.get(phase));
+                PhaseTables::new(values, part)
+            })
+            .collect();
         PatternEval {
             tables: Arc::new(tables),
-            phases: weights.phases,
-            per_phase,
             probcut: None,
         }
     }
@@ -167,25 +175,11 @@ impl PatternEval {
 
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
-        let phase = phase(position.empty_count(), self.phases);
-        let start = phase * self.per_phase;
-        let sum = match &*self.tables {
-            Tables::Linear(values) => {
-                let Some(table) = values.get(start..start + self.per_phase) else {
-                    return 0;
-                };
-                let mut sum = 0i32;
-                for_each_feature(position, |feature| {
-                    sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
-                });
-                sum
-            }
-            Tables::WithHidden(phases) => match phases.get(phase) {
-                Some(PhaseTables::Narrow(tables)) => tables.score(position),
-                Some(PhaseTables::Wide(tables)) => tables.score(position),
-                None => 0,
-            },
-        };
+        let phase = phase(position.empty_count(), self.tables.len());
+        let sum = self
+            .tables
+            .get(phase)
+            .map_or(0, |tables| tables.score(position));
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }
