@@ -206,6 +206,32 @@ impl HiddenShapeArgs {
     }
 }
 
+/// Quick self-play (shallow, noisy, nothing solved) that only has to reach positions worth
+/// labelling or solving: the new games and branches of a refit, the games of a test set.
+#[derive(clap::Args)]
+struct QuickPlayArgs {
+    /// Midgame search depth of the players.
+    #[arg(long, default_value_t = 2)]
+    depth: u32,
+    /// Their moves are drawn among those within this many discs of the best.
+    #[arg(long, default_value_t = 3)]
+    noise: u32,
+    /// Random plies at the start of each game: 2 up to this.
+    #[arg(long, default_value_t = 10)]
+    random_plies: usize,
+}
+
+impl QuickPlayArgs {
+    fn config(&self) -> PlayConfig {
+        PlayConfig {
+            depth: self.depth,
+            noise: self.noise,
+            random_plies: self.random_plies,
+            exact_empties: 0,
+        }
+    }
+}
+
 #[derive(clap::Args)]
 struct RefitArgs {
     /// The weights whose phase is refitted (pattern: the shipped ones).
@@ -238,15 +264,9 @@ struct RefitArgs {
     /// them once (none without).
     #[arg(long, value_delimiter = ',')]
     branch_seeds: Vec<u64>,
-    /// Midgame search depth of the given weights playing the new games and the branches.
-    #[arg(long, default_value_t = 2)]
-    depth: u32,
-    /// Their moves are drawn among those within this many discs of the best.
-    #[arg(long, default_value_t = 3)]
-    noise: u32,
-    /// Random plies at the start of each new game: 2 up to this.
-    #[arg(long, default_value_t = 10)]
-    random_plies: usize,
+    /// How the given weights play the new games and the branches.
+    #[command(flatten)]
+    play: QuickPlayArgs,
     /// Depth of the searches that label the positions.
     #[arg(long, default_value_t = 4)]
     label_depth: u32,
@@ -282,19 +302,14 @@ fn refit(args: RefitArgs) -> Result<String, String> {
             (count, Some(seed)) => Some(NewGames {
                 count,
                 seed,
-                play: PlayConfig {
-                    depth: args.depth,
-                    noise: args.noise,
-                    random_plies: args.random_plies,
-                    // Nothing solved while playing: the labels' searches solve what is near the end.
-                    exact_empties: 0,
-                },
+                // The labels' searches solve what is near the end.
+                play: args.play.config(),
             }),
         },
         branch: (!args.branch_seeds.is_empty()).then_some(BranchConfig {
             seeds: args.branch_seeds,
-            depth: args.depth,
-            noise: args.noise,
+            depth: args.play.depth,
+            noise: args.play.noise,
         }),
         labels: Labels::Search {
             depth: args.label_depth.max(1),
@@ -497,13 +512,8 @@ struct TestSetArgs {
     seed: u64,
     #[arg(long, default_value_t = 400)]
     games: u64,
-    /// Midgame search depth of the players.
-    #[arg(long, default_value_t = 2)]
-    depth: u32,
-    #[arg(long, default_value_t = 3)]
-    noise: u32,
-    #[arg(long, default_value_t = 10)]
-    random_plies: usize,
+    #[command(flatten)]
+    play: QuickPlayArgs,
     /// Weights file of the players (the shipped weights without one).
     #[arg(long)]
     players: Option<PathBuf>,
@@ -571,13 +581,8 @@ fn testset(args: TestSetArgs) -> Result<String, String> {
         dir: &args.dir,
         seed: args.seed,
         games: args.games,
-        play: PlayConfig {
-            depth: args.depth,
-            noise: args.noise,
-            random_plies: args.random_plies,
-            // The games only need to reach the test positions: nothing is solved while playing.
-            exact_empties: 0,
-        },
+        // The games only need to reach the test positions.
+        play: args.play.config(),
         counts: test_counts(&args.positions),
         players_description: &players_description,
     };
