@@ -1,5 +1,6 @@
 //! What every step of the pipeline does with its run directory: read or remove a file that may
-//! not exist (a run not started, a stage not reached), and record the settings of a run or refuse to resume it with others.
+//! not exist (a run not started, a stage not reached), and record the settings of a run or
+//! refuse to resume it with others.
 
 use std::fs;
 use std::io;

@@ -36,8 +36,8 @@ pub struct HiddenConfig {
     /// Units: one of `HIDDEN_WIDTHS`.
     pub width: usize,
     /// The part kept is the mean of snapshots taken every `SNAPSHOT_EVERY` positions (once a pass
-    /// in a phase of fewer) from this pass on (counted from 0), not the last pass's: the mean of where SGD wanders generalises
-    /// better (RUNS.md, "Phase 9 at scale"). None keeps the last.
+    /// in a phase of fewer) from this pass on (counted from 0), not the last pass's: the mean of
+    /// where SGD wanders generalises better (RUNS.md, "Phase 9 at scale"). None keeps the last.
     pub average_from: Option<u32>,
     /// Each position's error is clipped to this many discs, so a few wild labels do not throw
     /// the units off.

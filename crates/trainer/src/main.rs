@@ -16,7 +16,7 @@ use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 use reversi_trainer::refit::{BranchConfig, NewGames, RefitConfig, refit as run_refit};
 use reversi_trainer::report::compare;
-use reversi_trainer::run::{GivenProbCut, RunConfig, run};
+use reversi_trainer::run::{GivenProbCut, GivenWeights, RunConfig, run};
 use reversi_trainer::testset::{TEST_EMPTIES, TestSetConfig, build, read_solved};
 
 #[derive(Parser)]
@@ -359,16 +359,15 @@ struct RestoreArgs {
     hidden_shape: HiddenShapeArgs,
 }
 
-/// The weights file at `path`, tables and hidden part, as the trainer fits them.
-fn read_weights(path: &std::path::Path) -> Result<reversi_engine::eval::weights::Weights, String> {
-    reversi_trainer::run::read_weights(path, None)
-        .map(|given| given.weights)
-        .map_err(|error| error.to_string())
+/// The weights file at `path` (`pattern`: the shipped one), tables and hidden part, as the
+/// trainer fits them, and what identifies it.
+fn read_weights(path: &Path) -> Result<GivenWeights, String> {
+    reversi_trainer::run::read_weights(path, None).map_err(|error| error.to_string())
 }
 
 fn restore(args: RestoreArgs) -> Result<String, String> {
     let name = args.weights.display().to_string();
-    let weights = read_weights(&args.weights)?;
+    let weights = read_weights(&args.weights)?.weights;
     if args.phases_done as usize > weights.phases {
         return Err(format!("{name} has {} phases", weights.phases));
     }
@@ -487,7 +486,7 @@ struct HiddenArgs {
 }
 
 fn hidden(args: HiddenArgs) -> Result<String, String> {
-    let weights = read_weights(&args.weights)?;
+    let weights = read_weights(&args.weights)?.weights;
     let config = args
         .hidden_shape
         .config(args.epochs, args.learning_rate, args.seed)?;
@@ -563,17 +562,14 @@ fn load(name: &str) -> Result<PatternEval, String> {
     if name == "pattern" {
         return PatternEval::shipped().map_err(|error| format!("shipped weights: {error}"));
     }
-    let bytes = std::fs::read(name).map_err(|error| format!("{name}: {error}"))?;
-    PatternEval::from_bytes(&bytes).map_err(|error| format!("{name}: {error}"))
+    Ok(PatternEval::new(read_weights(Path::new(name))?.weights))
 }
 
 fn testset(args: TestSetArgs) -> Result<String, String> {
     let (players, players_description) = match &args.players {
         Some(path) => {
-            let name = path.display().to_string();
-            let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
-            let checksum = reversi_engine::data_file::fnv1a(&bytes);
-            (load(&name)?, format!("{name} (checksum {checksum:08x})"))
+            let given = read_weights(path)?;
+            (PatternEval::new(given.weights), given.description)
         }
         None => (load("pattern")?, "the shipped weights".to_string()),
     };
