@@ -99,10 +99,8 @@ fn report(log: &FrameLog) -> String {
     )
 }
 
-/// Resident memory of this process (Linux), from /proc.
+/// Resident memory of this process (the working set on Windows), as the system counts it.
 fn resident_megabytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
-    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kilobytes / 1024)
+    let stats = memory_stats::memory_stats()?;
+    Some(stats.physical_mem as u64 / (1024 * 1024))
 }
