@@ -38,13 +38,16 @@ impl FileLock {
             match OpenOptions::new().write(true).create_new(true).open(&path) {
                 Ok(_) => return Ok(FileLock { path }),
                 Err(error) if error.kind() == ErrorKind::AlreadyExists => {
-                    if is_stale(&path) {
-                        let _ = fs::remove_file(&path);
-                    } else if started.elapsed() > WAIT {
+                    // Bounded whatever happens: a stale lock that stays after its removal
+                    // (Windows keeps a file another program holds open) is waited for like a
+                    // held one, never spun on.
+                    if started.elapsed() > WAIT {
                         return Err(Text::new("error-locked").with("path", file));
-                    } else {
-                        std::thread::sleep(Duration::from_millis(5));
                     }
+                    if is_stale(&path) && fs::remove_file(&path).is_ok() {
+                        continue;
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
                 }
                 Err(error) => {
                     return Err(Text::new("error-cannot-lock")
@@ -105,6 +108,32 @@ mod tests {
         let lock = file.with_extension("ron.lock");
         let left = fs::File::create(&lock).unwrap();
         left.set_modified(SystemTime::now() - 2 * STALE).unwrap();
+        // The copy that crashed holds the file no more: the system closed its handles.
+        drop(left);
         assert!(FileLock::acquire(&file).is_ok());
+    }
+
+    /// On Windows a file that another program holds open without sharing its deletion (a backup
+    /// or a virus scanner) cannot be removed: an old lock held so is waited for, then refused
+    /// with the message, instead of spun on for ever.
+    #[cfg(windows)]
+    #[test]
+    fn an_old_lock_that_cannot_be_removed_is_refused_after_the_wait() {
+        use std::os::windows::fs::OpenOptionsExt;
+        const FILE_SHARE_READ_AND_WRITE: u32 = 0x1 | 0x2;
+        let file = scratch("held_open").join("statistics.ron");
+        let lock = file.with_extension("ron.lock");
+        let held = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .share_mode(FILE_SHARE_READ_AND_WRITE)
+            .open(&lock)
+            .unwrap();
+        held.set_modified(SystemTime::now() - 2 * STALE).unwrap();
+        assert_eq!(
+            FileLock::acquire(&file).err(),
+            Some(Text::new("error-locked").with("path", file.as_path()))
+        );
     }
 }

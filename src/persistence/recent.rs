@@ -105,25 +105,21 @@ mod tests {
 
     #[test]
     fn the_newest_comes_first_once_and_the_list_stays_short() {
+        // An absolute folder on every system ("/games" is not one on Windows, which has drives).
+        let games = std::env::temp_dir().join("games");
+        let game = |n: usize| games.join(format!("{n}.ron"));
         let mut recent = RecentFiles::default();
         for n in 0..RECENT_LIMIT + 3 {
-            recent.remember(Path::new(&format!("/games/{n}.ron")));
+            recent.remember(&game(n));
         }
-        assert!(recent.remember(Path::new("/games/3.ron")));
-        assert!(!recent.remember(Path::new("/games/3.ron")), "already first");
+        assert!(recent.remember(&game(3)));
+        assert!(!recent.remember(&game(3)), "already first");
         assert_eq!(recent.paths().len(), RECENT_LIMIT);
-        assert_eq!(recent.paths()[0], Path::new("/games/3.ron"));
-        assert_eq!(recent.paths()[1], Path::new("/games/10.ron"));
-        assert_eq!(
-            recent
-                .paths()
-                .iter()
-                .filter(|p| *p == Path::new("/games/3.ron"))
-                .count(),
-            1
-        );
-        assert!(recent.forget(Path::new("/games/3.ron")));
-        assert_eq!(recent.paths()[0], Path::new("/games/10.ron"));
+        assert_eq!(recent.paths()[0], game(3));
+        assert_eq!(recent.paths()[1], game(10));
+        assert_eq!(recent.paths().iter().filter(|p| **p == game(3)).count(), 1);
+        assert!(recent.forget(&game(3)));
+        assert_eq!(recent.paths()[0], game(10));
     }
 
     #[test]

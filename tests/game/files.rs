@@ -626,3 +626,32 @@ fn files_are_suggested_in_the_saved_games_folder() {
     );
     assert_eq!(path.extension().and_then(|e| e.to_str()), Some("ron"));
 }
+
+/// Windows players' folders have spaces ("Documents\Reversi 3D") and their names any script: a
+/// game kept in such a folder, as a saved game and as GGF, opens again, and the settings and
+/// statistics live in such a configuration folder.
+#[test]
+fn folders_and_names_with_spaces_and_any_script_hold_the_players_files() {
+    let dir = scratch_dir("names").join("Мои партии — Reversi 3D");
+    std::fs::create_dir_all(&dir).expect("folder");
+    write_default_settings(&dir);
+    let mut app = app_in(dir.clone(), game("f5d6c3d3c4"), HOT_SEAT);
+    for name in ["партия с Алисой.ron", "Tōkyō 1 round.ggf"] {
+        let path = dir.join(name);
+        save_game(&mut app, &path, false);
+        app.update();
+        assert!(path.is_file(), "{}: {}", path.display(), notice(&app));
+        let mut other = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+        open_game(&mut other, &path);
+        assert_eq!(
+            state(&other).game.moves(),
+            game("f5d6c3d3c4").moves(),
+            "{name}"
+        );
+    }
+    command(&mut app, GameCommand::Resign);
+    settle(&mut app);
+    let restarted = app_in(dir, Game::default(), HOT_SEAT);
+    let statistics = restarted.world().resource::<Statistics>();
+    assert_eq!(statistics.black_vs_white.games(), 1, "{statistics:?}");
+}

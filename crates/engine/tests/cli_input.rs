@@ -102,10 +102,14 @@ fn a_fifo_is_refused_before_it_is_opened() {
 }
 
 /// `/dev/zero` never ends: it was read until the memory ran out.
-#[cfg(target_os = "linux")]
+#[cfg(unix)]
 #[test]
-fn a_device_and_a_folder_are_refused() {
+fn a_device_is_refused() {
     refuses_what_is_not_a_file(Path::new("/dev/zero"));
+}
+
+#[test]
+fn a_folder_is_refused() {
     refuses_what_is_not_a_file(&std::env::temp_dir());
 }
 

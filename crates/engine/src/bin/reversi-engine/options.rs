@@ -236,7 +236,9 @@ pub fn new_searcher(hash_mb: usize, eval: Evaluation) -> Result<Searcher<Evaluat
         .map_err(|error| Failure::Cannot(format!("{error}: give a smaller --hash-mb")))
 }
 
-/// The memory the system can give without swapping, where it says (Linux `MemAvailable`).
+/// The memory the system can give without swapping, where it says (Linux `MemAvailable`). Elsewhere
+/// the table's allocation is the check: Windows commits what it grants, so a table it cannot hold
+/// is refused with the same advice (`new_searcher`).
 fn available_mib() -> Option<usize> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = info
