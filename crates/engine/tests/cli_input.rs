@@ -6,7 +6,7 @@ mod engine_command;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use engine_command::run_engine;
 
@@ -92,7 +92,10 @@ fn refuses_what_is_not_a_file(path: &Path) {
 #[test]
 fn a_fifo_is_refused_before_it_is_opened() {
     let fifo = scratch("fifo");
-    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
     assert!(made.success());
     refuses_what_is_not_a_file(&fifo);
     // A book to continue is read first too.

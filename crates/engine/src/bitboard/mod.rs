@@ -6,6 +6,7 @@
 mod bmi2;
 pub(crate) mod last_flip;
 
+#[cfg(target_arch = "x86_64")]
 use crate::cpu;
 
 #[cfg(target_arch = "x86_64")]
@@ -40,7 +41,7 @@ fn fill_down(player: u64, line: u64, shift: u32) -> u64 {
 
 /// Empty squares where `player` may play: each outflanks at least one `opponent` disc.
 ///
-/// Uses an AVX2 copy where the CPU has it ([`cpu::isa`]), else `legal_moves_portable`.
+/// Uses an AVX2 copy where the CPU has it ([`crate::cpu::isa`]), else `legal_moves_portable`.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     #[cfg(target_arch = "x86_64")]
@@ -108,7 +109,7 @@ const fn rays(directions: [(i32, i32); 4]) -> [[u64; 4]; 64] {
 /// The opponent discs that playing on `square` (bit index) would flip; 0 if it flips none.
 /// The square itself is not checked for being empty.
 ///
-/// Uses `flips_bmi2` where the CPU does `pext`/`pdep` fast ([`cpu::isa`]), else
+/// Uses `flips_bmi2` where the CPU does `pext`/`pdep` fast ([`crate::cpu::isa`]), else
 /// `flips_portable`.
 #[inline]
 pub fn flips(player: u64, opponent: u64, square: usize) -> u64 {
