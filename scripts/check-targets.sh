@@ -8,13 +8,7 @@ cd "$(dirname "$0")/.."
 
 targets=(x86_64-pc-windows-gnu aarch64-apple-darwin x86_64-apple-darwin)
 rustup target add "${targets[@]}" >/dev/null
-if ! command -v x86_64-w64-mingw32-windres >/dev/null; then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-        binutils-mingw-w64-x86-64 >/dev/null
-fi
+scripts/apt-install.sh binutils-mingw-w64-x86-64
 
 for target in "${targets[@]}"; do
     echo "clippy --target $target"

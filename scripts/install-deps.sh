@@ -10,17 +10,6 @@ if command -v rustup >/dev/null; then
     rustup toolchain install >/dev/null
 fi
 
-packages=(pkg-config libasound2-dev libudev-dev libx11-dev libxkbcommon-x11-0 libwayland-dev
-    libxkbcommon-dev libxcursor1 libxrandr2 libxi6 xvfb xauth mesa-vulkan-drivers)
-
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-echo "Installing: ${missing[*]}"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+"$(dirname "$0")/apt-install.sh" pkg-config libasound2-dev libudev-dev libx11-dev \
+    libxkbcommon-x11-0 libwayland-dev libxkbcommon-dev libxcursor1 libxrandr2 libxi6 xvfb xauth \
+    mesa-vulkan-drivers
