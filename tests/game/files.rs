@@ -68,6 +68,11 @@ fn a_bad_saved_game_is_reported_and_the_game_kept() {
             "(;GM[Othello]TY[8]B[f5]W[d6",
             "is not a GGF file this game can read: GGF game 1",
         ),
+        (
+            "odd.ggf",
+            "(;GM[Othello]TY[9]B[f5];)",
+            "the board is 9x9 (TY): only square boards of an even size from 4 to 16 can be read",
+        ),
     ] {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
