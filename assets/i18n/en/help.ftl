@@ -116,6 +116,7 @@ help-menus-new-game = a new game with the players, board and rules, first move, 
 help-menus-resign = give up the game; the opponent is credited 64-0. When you play the computer, you are the one who resigns.
 help-menus-save = the game with its whole history; a name ending in .ggf writes GGF for other programs.
 help-menus-open = a game saved here, or a GGF file (a file of many games lists them to choose one).
+help-menus-recent = the games you opened or saved lately, the newest first: choose one to open it again.
 help-menus-game-database = the WTHOR game database: choose the folder of the French federation's WTHOR files once (it is opened again at every start); for the position on the board it lists each move played from it, with the number of games, the average final score and the share won, and the games that reached it, each of which can be replayed on the board.
 help-menus-trainer = practise openings: choose a named opening (or any book line) and your colour; the book plays the other side's moves, and you must find the book's moves for yours. A move that is not the book's shows what it costs in discs, the book's move and the line to remember; then Try again or Go on. Lines you get wrong come back the next day, lines you get right later and later; the window shows how each opening has gone.
 help-menus-puzzles = find the best move: the FFO endgame problems (the ones strong programs are tested on, easiest first) and the positions of your own games where a move lost 4 discs or more (each finished game is reviewed quietly for them, and so is every game you review). Play your answer on the board: it is checked exactly (or by a deep search far from the end), and a wrong answer shows the opponent's best reply. Puzzles you missed come back sooner.
@@ -141,7 +142,7 @@ help-menus-best-line = the engine's expected line as numbered translucent discs.
 help-menus-graph = the engine's score after every move, in the side panel.
 help-menus-reset-view = the board seen from the default place.
 help-menus-full-screen = the whole screen, or back to the window.
-help-menus-help = Rules, Playing, The menus, Setting game options, Strategy guide, Keyboard shortcuts, Index and About: the pages of this window. The Index finds a subject by a word.
+help-menus-help = Rules, Playing, Menus, Options, Strategy, History, Shortcuts, Index and About: the pages of this window. The Index finds a subject by a word.
 help-menus-toolbar-heading = The buttons of the side panel
 help-menus-toolbar = New game, Undo all, Undo, Redo, Redo all, Resign, Resume and Reset view do what the menu entries of the same name do; hold the pointer over a button to see its keys. A button is greyed while it can do nothing.
 

@@ -232,10 +232,7 @@ pub(super) const MENUS: &[Block] = &[
         Words::Action(Action::Resign, "help-menus-resign"),
         Words::Entry("menu-save-game", "help-menus-save"),
         Words::Entry("menu-open-game", "help-menus-open"),
-        Words::Action(
-            Action::Open(OpenDialog::Database),
-            "help-menus-game-database",
-        ),
+        Words::Entry("file-recent", "help-menus-recent"),
         Words::Entry("menu-copy-transcript", "help-menus-copy"),
         Words::Entry("menu-copy-position", "help-menus-copy-position"),
         Words::Entry("menu-paste", "help-menus-paste"),
@@ -377,4 +374,47 @@ pub(super) fn about(ui: &mut egui::Ui, l: &Locale) {
         ui.label(l.text("help-about-tagline"));
     });
     draw(ui, l, ABOUT);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::Language;
+    use crate::ui::HelpTopic;
+
+    /// What an entry says it does: each is described once, under the one menu that has it.
+    fn descriptions(page: &[Block]) -> Vec<&'static str> {
+        let mut keys = Vec::new();
+        for block in page {
+            if let Bullets(items) = block {
+                for item in *items {
+                    match item {
+                        Words::Action(_, what) | Words::Entry(_, what) => keys.push(*what),
+                        Words::Message(_) | Words::Keys(..) => {}
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn the_menus_page_describes_each_entry_once() {
+        let keys = descriptions(MENUS);
+        for key in &keys {
+            assert_eq!(keys.iter().filter(|k| *k == key).count(), 1, "{key}");
+        }
+    }
+
+    #[test]
+    fn the_menus_page_names_every_page_of_the_help_window_in_both_languages() {
+        for language in [Language::English, Language::Russian] {
+            let l = Locale::new(language);
+            let pages = l.text("help-menus-help");
+            for topic in HelpTopic::ALL {
+                let title = l.text(topic.title());
+                assert!(pages.contains(&title), "{language:?}: {title} in {pages}");
+            }
+        }
+    }
 }
