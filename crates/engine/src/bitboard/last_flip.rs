@@ -1,9 +1,9 @@
 //! Counting the discs flipped by a move on the last empty square. With the board otherwise full,
 //! every square of a line that is not the mover's is the opponent's, so the count along a line
-//! depends only on the mover's discs on it: one table lookup per line.
+//! depends only on the mover's discs on it: one table lookup per line, with pext (x86-64 with
+//! BMI2 only; elsewhere `bitboard::last_flip_count_portable` counts the rules' flips).
 
 /// For each square, the four lines through it (row, column, both diagonals) as bit masks.
-#[cfg(target_arch = "x86_64")]
 const fn square_lines() -> [[u64; 4]; 64] {
     let mut lines = [[0u64; 4]; 64];
     let directions: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
@@ -31,12 +31,10 @@ const fn square_lines() -> [[u64; 4]; 64] {
     lines
 }
 
-#[cfg(target_arch = "x86_64")]
 pub(crate) const LINES: [[u64; 4]; 64] = square_lines();
 
 /// `COUNTS[length][place][mine]`: discs flipped along a full line of `length` squares when the
 /// mover, owning the squares `mine` (bit i = i-th square of the line), plays the one at `place`.
-#[cfg(target_arch = "x86_64")]
 const fn counts() -> [[[u8; 256]; 8]; 9] {
     let mut table = [[[0u8; 256]; 8]; 9];
     let mut length = 1;
@@ -76,11 +74,9 @@ const fn counts() -> [[[u8; 256]; 8]; 9] {
     table
 }
 
-#[cfg(target_arch = "x86_64")]
 pub(crate) static COUNTS: [[[u8; 256]; 8]; 9] = counts();
 
 /// For each square and line: (line length, the square's place in it).
-#[cfg(target_arch = "x86_64")]
 const fn places() -> [[(u8, u8); 4]; 64] {
     let mut table = [[(0u8, 0u8); 4]; 64];
     let mut square = 0;
@@ -97,14 +93,12 @@ const fn places() -> [[(u8, u8); 4]; 64] {
     table
 }
 
-#[cfg(target_arch = "x86_64")]
 pub(crate) const PLACES: [[(u8, u8); 4]; 64] = places();
 
 /// Discs `mover` flips by playing `square`, the only empty square, with pext.
 ///
 /// # Safety
 /// Only on a CPU with BMI2.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi2")]
 #[inline]
 pub(crate) fn last_flip_count_bmi2(mover: u64, square: usize) -> i32 {
@@ -119,15 +113,7 @@ pub(crate) fn last_flip_count_bmi2(mover: u64, square: usize) -> i32 {
     total
 }
 
-/// The same without pext: the rules' own flips, counted.
-#[inline(always)]
-pub(crate) fn last_flip_count_portable(mover: u64, square: usize) -> i32 {
-    let opponent = !mover & !(1u64 << square);
-    crate::bitboard::flips(mover, opponent, square).count_ones() as i32
-}
-
-/// The tables serve the BMI2 copy only.
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -143,7 +129,7 @@ mod tests {
             x ^= x << 17;
             let square = (x >> 58) as usize;
             let mover = x & !(1u64 << square);
-            let expected = last_flip_count_portable(mover, square);
+            let expected = crate::bitboard::last_flip_count_portable(mover, square);
             // SAFETY: x86-64-v3 includes BMI2.
             let counted = unsafe { last_flip_count_bmi2(mover, square) };
             assert_eq!(counted, expected, "square {square} mover {mover:#x}");

@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "x86_64")]
 mod bmi2;
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod last_flip;
 
 #[cfg(target_arch = "x86_64")]
@@ -11,6 +12,14 @@ use crate::cpu;
 
 #[cfg(target_arch = "x86_64")]
 pub use bmi2::flips_bmi2;
+
+/// Discs `mover` flips by playing `square`, the only empty square: the rules' own flips, counted
+/// (`last_flip` has the pext tables' copy).
+#[inline(always)]
+pub(crate) fn last_flip_count_portable(mover: u64, square: usize) -> i32 {
+    let opponent = !mover & !(1u64 << square);
+    flips(mover, opponent, square).count_ones() as i32
+}
 
 /// Opponent discs that can lie between two discs on a horizontal or diagonal line: a line that
 /// wraps from column h to column a must not be followed, so the edge columns are masked out.

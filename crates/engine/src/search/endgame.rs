@@ -655,7 +655,7 @@ endgame_solver!(
     solve_squares,
     solve_last,
     crate::bitboard::flips,
-    crate::bitboard::last_flip::last_flip_count_portable
+    crate::bitboard::last_flip_count_portable
 );
 
 #[cfg(target_arch = "x86_64")]
