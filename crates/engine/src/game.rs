@@ -116,6 +116,8 @@ pub enum EndReason {
     Resigned(Color),
     /// This colour's time ran out.
     OutOfTime(Color),
+    /// The players agreed to a draw (an online game's offer, accepted).
+    DrawAgreed,
 }
 
 /// The score of a finished game (discs; a 16x16 board holds 256).
@@ -153,12 +155,14 @@ impl GameResult {
         }
     }
 
-    /// A forfeit (resignation or time loss): the winner is credited every square of the board to
-    /// none (64-0 on the standard board), as in the classic game.
-    fn forfeit(reason: EndReason, loser: Color, squares: u16) -> GameResult {
-        let (black, white) = match loser {
-            Color::Black => (0, squares),
-            Color::White => (squares, 0),
+    /// A game that ended before its board did: after a resignation or a time loss the winner is
+    /// credited every square of the board to none (64-0 on the standard board), as in the
+    /// classic game; an agreed draw splits the squares.
+    fn ended_early(reason: EndReason, squares: u16) -> GameResult {
+        let (black, white) = match reason {
+            EndReason::Resigned(Color::Black) | EndReason::OutOfTime(Color::Black) => (0, squares),
+            EndReason::Resigned(Color::White) | EndReason::OutOfTime(Color::White) => (squares, 0),
+            EndReason::DrawAgreed | EndReason::NoMoves => (squares / 2, squares / 2),
         };
         GameResult {
             black,
@@ -182,6 +186,7 @@ impl fmt::Display for GameResult {
                     loser.opponent()
                 )
             }
+            (EndReason::DrawAgreed, _) => write!(f, "drawn by agreement {score}"),
             (EndReason::NoMoves, Some(winner)) => write!(f, "{winner} wins {score}"),
             (EndReason::NoMoves, None) => write!(f, "draw {score}"),
         }
@@ -196,13 +201,6 @@ pub enum GameError {
     /// The game already ended (no moves left, resignation or time loss).
     #[error("the game is over")]
     GameOver,
-}
-
-/// A forfeit ending recorded at the end of the moves.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Forfeit {
-    reason: EndReason,
-    loser: Color,
 }
 
 /// A game: its start position, every move played (passes are explicit entries), a cursor for
@@ -222,8 +220,9 @@ pub struct Game {
     cursor: usize,
     /// The board after `history[..cursor]`, kept so `board()` is free.
     board: VariantBoard,
-    /// Only ever set with the cursor at the end of the history.
-    forfeit: Option<Forfeit>,
+    /// An ending before the board's (resignation, time loss, agreed draw). Only ever set with the
+    /// cursor at the end of the history.
+    forfeit: Option<EndReason>,
     /// Every other line, each a whole game's moves from the start. None is a prefix of another
     /// line or of `history`: a line that ends where another goes on adds nothing.
     side_lines: Vec<Vec<Move>>,
@@ -452,31 +451,37 @@ impl Game {
     /// `loser` resigns; the winner is credited every square (64-0). Only while the game is not
     /// over; the redo tail becomes a side line, as a new move's would.
     pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
-        self.forfeit(EndReason::Resigned(loser), loser)
+        self.forfeit(EndReason::Resigned(loser))
     }
 
     /// `loser`'s time ran out. Scored like a resignation, every square to the winner (the
     /// classic game's forfeit score; statistics count it as a win). Only while the game is not
     /// over.
     pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
-        self.forfeit(EndReason::OutOfTime(loser), loser)
+        self.forfeit(EndReason::OutOfTime(loser))
     }
 
-    fn forfeit(&mut self, reason: EndReason, loser: Color) -> Result<(), GameError> {
+    /// The players agree to a draw (each credited half the squares). Only while the game is not
+    /// over.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.forfeit(EndReason::DrawAgreed)
+    }
+
+    fn forfeit(&mut self, reason: EndReason) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
         self.put_tail_aside();
-        self.forfeit = Some(Forfeit { reason, loser });
+        self.forfeit = Some(reason);
         Ok(())
     }
 
     /// The result when the game at the cursor is over: neither side can move (scored by
     /// `rules.scoring`), or a side resigned or ran out of time (every square to the winner).
     pub fn result(&self) -> Option<GameResult> {
-        if let Some(forfeit) = self.forfeit {
+        if let Some(reason) = self.forfeit {
             let squares = self.board.squares().count() as u16;
-            return Some(GameResult::forfeit(forfeit.reason, forfeit.loser, squares));
+            return Some(GameResult::ended_early(reason, squares));
         }
         if self.board.is_game_over() {
             return Some(GameResult::scored(&self.board, self.rules.scoring));
@@ -600,7 +605,7 @@ impl From<Game> for GameRecord {
             rules: game.rules,
             start: variant_board_string(&game.start),
             cursor: game.cursor,
-            ending: game.forfeit.map(|forfeit| forfeit.reason),
+            ending: game.forfeit,
             moves: game.history,
             side_lines: game.side_lines,
         }
@@ -652,6 +657,7 @@ impl TryFrom<GameRecord> for Game {
             let result = match reason {
                 EndReason::Resigned(loser) => game.resign(loser),
                 EndReason::OutOfTime(loser) => game.lose_on_time(loser),
+                EndReason::DrawAgreed => game.agree_draw(),
                 EndReason::NoMoves => return Err(RecordError::BadEnding(reason)),
             };
             result.map_err(|_| RecordError::MisplacedEnding(reason))?;

@@ -269,6 +269,19 @@ fn resignations_and_time_losses_are_kept() {
         reversi_engine::EndReason::OutOfTime(Color::Black)
     );
     assert_round_trip(&read);
+    let mut drawn = Game::from_transcript("f5d6c3", Rules::default()).unwrap();
+    drawn.agree_draw().unwrap();
+    let record = GgfGame::from_game(&drawn);
+    assert!(
+        record.to_ggf().contains("RE[+0.00:s]"),
+        "{}",
+        record.to_ggf()
+    );
+    let read = parse_ggf(&record.to_ggf()).unwrap();
+    assert_eq!(
+        read.game.result().map(|result| result.reason),
+        Some(reversi_engine::EndReason::DrawAgreed)
+    );
     // A game set up with White to move, saved from the middle of its history.
     let start = VariantBoard::standard(&Board::start(Color::White));
     let mut game = Game::from_board(start, Scoring::DiscCount);

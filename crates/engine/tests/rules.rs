@@ -428,6 +428,22 @@ fn resignation_scores_64_0_and_can_be_undone() {
 }
 
 #[test]
+fn an_agreed_draw_splits_the_board_and_is_kept_in_the_saved_record() {
+    let mut game = Game::from_transcript("f5d6c3", Rules::default()).unwrap();
+    game.agree_draw().unwrap();
+    let result = game.result().unwrap();
+    assert_eq!(
+        (result.black, result.white, result.winner()),
+        (32, 32, None)
+    );
+    assert_eq!(result.reason, EndReason::DrawAgreed);
+    assert_eq!(game.agree_draw(), Err(GameError::GameOver));
+    let text = ron::to_string(&game).unwrap();
+    let read: Game = ron::from_str(&text).unwrap();
+    assert_eq!(read.result(), game.result());
+}
+
+#[test]
 fn resigning_after_an_undo_drops_the_redo_tail() {
     let mut game = Game::from_transcript("f5d6c3d3", Rules::default()).unwrap();
     game.undo();

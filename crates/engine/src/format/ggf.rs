@@ -243,13 +243,14 @@ impl GgfGame {
                 break;
             }
         }
+        let margin_against = |loser| if loser == Color::White { 64.0 } else { -64.0 };
         let forfeit = game.result().and_then(|result| match result.reason {
-            EndReason::Resigned(loser) => Some((loser, Ending::Resigned)),
-            EndReason::OutOfTime(loser) => Some((loser, Ending::Timeout)),
+            EndReason::Resigned(loser) => Some((margin_against(loser), Ending::Resigned)),
+            EndReason::OutOfTime(loser) => Some((margin_against(loser), Ending::Timeout)),
+            EndReason::DrawAgreed => Some((0.0, Ending::Agreed)),
             EndReason::NoMoves => None,
         });
-        if let Some((loser, ending)) = forfeit {
-            let black_margin = if loser == Color::White { 64.0 } else { -64.0 };
+        if let Some((black_margin, ending)) = forfeit {
             end_by_forfeit(&mut record, black_margin, ending);
         }
         let game = record;
@@ -367,17 +368,18 @@ fn empty_game(start: VariantBoard) -> Game {
 /// the loser is the side the margin is against.
 fn end_by_forfeit(game: &mut Game, black_margin: f64, ending: Ending) {
     let loser = if black_margin > 0.0 {
-        Color::White
+        Some(Color::White)
     } else if black_margin < 0.0 {
-        Color::Black
+        Some(Color::Black)
     } else {
-        return;
+        None
     };
     // Refused only when the game is already over: then the moves say how it ended.
-    let _ = match ending {
-        Ending::Resigned => game.resign(loser),
-        Ending::Timeout => game.lose_on_time(loser),
-        Ending::Played | Ending::Agreed => Ok(()),
+    let _ = match (ending, loser) {
+        (Ending::Resigned, Some(loser)) => game.resign(loser),
+        (Ending::Timeout, Some(loser)) => game.lose_on_time(loser),
+        (Ending::Agreed, None) => game.agree_draw(),
+        _ => Ok(()),
     };
 }
 
