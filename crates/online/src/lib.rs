@@ -11,7 +11,9 @@
 //! | [`clock`] | each program's count of both clocks |
 //! | [`session`] | one online game, with no I/O |
 //! | [`link`] | the line over iroh, on a thread of its own |
+//! | [`championship`] | a championship among friends: schedule, signed results, table, GGF |
 
+pub mod championship;
 pub mod clock;
 pub mod invitation;
 pub mod link;
