@@ -12,6 +12,7 @@
 //! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
 //! | [`database`] | the WTHOR game database: the moves and games of the position on the board |
 //! | [`study`] | the opening trainer and puzzles, with spaced repetition |
+//! | [`online`] | playing a friend over the internet: invitations, the line, the online game |
 //! | [`discs`] | disc entities and their animations |
 //! | [`export`] | pictures of the position and the game record (kifu) as PNG |
 //! | [`theme`] | the themes: colours of the board, frame, table and room |
@@ -30,6 +31,7 @@ pub mod export;
 pub mod game;
 pub mod input;
 pub mod locale;
+pub mod online;
 pub mod persistence;
 pub mod schedule;
 pub mod settings;
@@ -60,6 +62,7 @@ impl Plugin for GamePlugin {
             board::plugin,
             database::plugin,
             study::plugin,
+            online::plugin,
             discs::plugin,
             export::plugin,
             settings::plugin,

@@ -16,15 +16,16 @@ use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin, log_plugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::locale::Locale;
+use reversi::online::{InviteChoice, MAX_NAME_CHARS, OnlineCommand, PrintInvitation, RelayChoice};
 use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
 use reversi::settings;
 use reversi::theme::Theme;
 use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::{AlwaysDraw, WindowPlacement};
 use reversi::{GamePlugin, PresentationPlugin};
-use reversi_engine::Game;
 use reversi_engine::format::parse_game_text;
 use reversi_engine::variant::Variant;
+use reversi_engine::{Color, Game};
 
 #[derive(Parser)]
 #[command(name = "reversi", version, about = "Reversi (Othello) in 3D")]
@@ -50,10 +51,25 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, database, trainer, puzzles, or a help page: rules, playing, menus,
+    /// Open a window at start: options, statistics, online, database, trainer, puzzles, or a help page: rules, playing, menus,
     /// game-options, strategy, history, shortcuts, index or about.
     #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
     dialog: Option<StartDialog>,
+    /// Invite a friend to play online at start, as Game > Play a friend online does, playing
+    /// black, white or chance; the invitation is printed here once made.
+    #[arg(long, value_name = "COLOUR", value_parser = parse_invite_colour, conflicts_with = "join")]
+    invite: Option<Option<Color>>,
+    /// Join a friend's online game: the invitation they sent (reversi3d://join/...).
+    #[arg(long, value_name = "INVITATION")]
+    join: Option<String>,
+    /// Your name in online games [default: your account's name].
+    #[arg(long, value_name = "NAME")]
+    name: Option<String>,
+    /// The relays of online games: public (no account), off (direct connections only, as on one
+    /// network), loopback (this computer only: two windows side by side) or the https://
+    /// address of your own relay [default: public].
+    #[arg(long, value_name = "RELAY", value_parser = parse_relay)]
+    relay: Option<RelayChoice>,
     /// Show a score for every legal move (also in the Move menu).
     #[arg(long)]
     hints: bool,
@@ -80,6 +96,31 @@ fn parse_report_seconds(text: &str) -> Result<u64, String> {
         .ok_or_else(refusal)
 }
 
+fn parse_invite_colour(text: &str) -> Result<Option<Color>, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "black" => Ok(Some(Color::Black)),
+        "white" => Ok(Some(Color::White)),
+        "chance" => Ok(None),
+        _ => Err(format!(
+            "'{text}' is not a colour: use black, white or chance"
+        )),
+    }
+}
+
+fn parse_relay(text: &str) -> Result<RelayChoice, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "public" => Ok(RelayChoice::Public),
+        "off" => Ok(RelayChoice::Off),
+        "loopback" => Ok(RelayChoice::Loopback),
+        _ if text.starts_with("https://") || text.starts_with("http://") => {
+            Ok(RelayChoice::Own(text.to_string()))
+        }
+        _ => Err(format!(
+            "'{text}' is not a relay: use public, off, loopback or a relay's https:// address"
+        )),
+    }
+}
+
 /// A window opened at start-up, for screenshots of the dialogs.
 #[derive(Clone, Copy)]
 enum StartDialog {
@@ -94,6 +135,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "database" => StartDialog::Open(OpenDialog::Database),
         "trainer" => StartDialog::Open(OpenDialog::Trainer),
         "puzzles" => StartDialog::Open(OpenDialog::Puzzles),
+        "online" => StartDialog::Open(OpenDialog::Online),
         "rules" => StartDialog::Help(HelpTopic::Rules),
         "playing" => StartDialog::Help(HelpTopic::Playing),
         "menus" => StartDialog::Help(HelpTopic::Menus),
@@ -105,7 +147,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
         "about" => StartDialog::Help(HelpTopic::About),
         _ => {
             return Err(format!(
-                "'{name}' is not a window: use options, statistics, database, trainer, puzzles, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
+                "'{name}' is not a window: use options, statistics, online, database, trainer, puzzles, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
             ));
         }
     })
@@ -124,6 +166,13 @@ fn main() -> ExitCode {
         if variant == Variant::REVERSI_1876 {
             settings = settings.with_theme(Theme::RedBrown);
         }
+    }
+    // Online games' name and relay asked for on the command line are the session's.
+    if let Some(name) = &options.name {
+        settings.online_name = name.chars().take(MAX_NAME_CHARS).collect();
+    }
+    if let Some(relay) = &options.relay {
+        settings.online_relay = relay.clone();
     }
     let game = match &options.moves {
         None => Game::new(settings.rules()),
@@ -193,6 +242,21 @@ fn main() -> ExitCode {
         None => {}
     }
     app.world_mut().resource_mut::<Hints>().enabled = options.hints;
+    if let Some(colour) = options.invite {
+        app.insert_resource(PrintInvitation);
+        app.world_mut()
+            .write_message(OnlineCommand::Invite(InviteChoice {
+                color: colour,
+                clock: None,
+                engine_help: true,
+            }));
+        app.world_mut().write_message(OpenDialog::Online);
+    }
+    if let Some(invitation) = options.join {
+        app.world_mut()
+            .write_message(OnlineCommand::Join(invitation));
+        app.world_mut().write_message(OpenDialog::Online);
+    }
     // Opened as the menu would: a file that cannot be read is said in the status line, and the
     // unfinished game, if any, is still offered.
     if let Some(path) = options.file {

@@ -70,6 +70,7 @@ fn find_best_line(
     hints: Res<Hints>,
     options: Res<super::EngineOptions>,
     scripted: Res<ScriptedSide>,
+    help: Res<super::EngineHelp>,
     mut best: ResMut<BestLine>,
     mut shown: ResMut<ShownLine>,
     mut was_shown: Local<bool>,
@@ -82,7 +83,7 @@ fn find_best_line(
         shown.0 = None;
     }
     *strength_used = Some(hints.strength);
-    if !best.shown {
+    if !best.shown || !help.allowed {
         best.running = None;
         // Turned off: the line goes (a line shown for another reason stays).
         if std::mem::take(&mut *was_shown) {

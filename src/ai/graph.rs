@@ -76,7 +76,18 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Collects a finished score and starts the next position: the one shown first, then the rest
 /// of the record from the start.
-fn fill_in_graph(state: Res<Match>, engine: EngineWork, mut graph: ResMut<EvaluationGraph>) {
+fn fill_in_graph(
+    state: Res<Match>,
+    engine: EngineWork,
+    help: Res<super::EngineHelp>,
+    mut graph: ResMut<EvaluationGraph>,
+) {
+    if !help.allowed {
+        // Forbidden in this game: nothing is searched, and nothing known is shown.
+        graph.running = None;
+        graph.scores.clear();
+        return;
+    }
     if let Some(search) = graph.running.as_mut()
         && let Some((board, score)) = search.poll()
     {

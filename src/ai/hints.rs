@@ -128,6 +128,7 @@ fn analyse_for_hints(
     animating: Res<Animating>,
     options: Res<super::EngineOptions>,
     scripted: Res<ScriptedSide>,
+    help: Res<super::EngineHelp>,
     mut hints: ResMut<Hints>,
     mut strength_used: Local<HintStrength>,
 ) {
@@ -139,6 +140,7 @@ fn analyse_for_hints(
     }
     // A study session (a drill, a puzzle) asks the player for the answer the hints would give.
     let wanted = hints.enabled
+        && help.allowed
         && scripted.0.is_none()
         && state.analysing()
         && !state.board().legal_moves().is_empty();
@@ -156,6 +158,9 @@ fn analyse_for_hints(
         let for_generation = search.generation();
         hints.running = None;
         hints.scores = Some((for_generation, scores));
+    }
+    if !help.allowed {
+        hints.scores = None;
     }
     if !wanted || animating.0 || hints.running.is_some() || hints.scores(&state).is_some() {
         return;

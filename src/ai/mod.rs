@@ -27,13 +27,15 @@ use reversi_engine::variant::VariantBoard;
 use serde::{Deserialize, Serialize};
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<EngineOptions>().add_plugins((
-        computer::plugin,
-        hints::plugin,
-        graph::plugin,
-        best_line::plugin,
-        review::plugin,
-    ));
+    app.init_resource::<EngineOptions>()
+        .init_resource::<EngineHelp>()
+        .add_plugins((
+            computer::plugin,
+            hints::plugin,
+            graph::plugin,
+            best_line::plugin,
+            review::plugin,
+        ));
 }
 
 /// What the Options reach of the engine beyond the levels: whether the computer plays the
@@ -55,6 +57,20 @@ impl Default for EngineOptions {
             analysis_threads: 0,
             analysis_table_mb: 64,
         }
+    }
+}
+
+/// Whether the engine may help the player with the game on the board: the hints, the best line
+/// and the evaluation graph. An online game's invitation may forbid it for both players; the
+/// computer player and the review after the game are not help.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EngineHelp {
+    pub allowed: bool,
+}
+
+impl Default for EngineHelp {
+    fn default() -> EngineHelp {
+        EngineHelp { allowed: true }
     }
 }
 

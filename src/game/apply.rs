@@ -2,13 +2,13 @@
 //! each validated against the engine, with what changed announced as [`BoardChanged`].
 
 use bevy::prelude::*;
-use reversi_engine::{Game, Move};
+use reversi_engine::{EndReason, Game, Move};
 
 use crate::locale::{Text, game_error, move_error};
 
 use super::{
     Animating, BoardChanged, GameCommand, GameEnded, Match, MoveOrigin, MoveRejected,
-    MoveRequested, NextGame, Notice, SetupCommand,
+    MoveRequested, NextGame, Notice, PlayerKind, SetupCommand,
 };
 
 /// Moves requested while the board was still animating, applied once it is still.
@@ -24,6 +24,10 @@ pub(super) fn apply_commands(
     mut deferred: ResMut<DeferredMoves>,
 ) {
     for command in commands.read() {
+        if state.is_online() && !allowed_online(command) {
+            notice.set(Text::new("notice-online-board"));
+            continue;
+        }
         // Any other change of the game ends a position setup (Cancel in the setup restores).
         state.editing = false;
         let before = (state.game.cursor(), state.game.is_over());
@@ -65,6 +69,18 @@ pub(super) fn apply_commands(
                 state.suspended = state.computer_to_move();
                 state.ended = state.game.is_over();
             }
+            GameCommand::End(reason) => {
+                let outcome = match *reason {
+                    EndReason::Resigned(color) => state.game.resign(color),
+                    EndReason::OutOfTime(color) => state.game.lose_on_time(color),
+                    EndReason::DrawAgreed => state.game.agree_draw(),
+                    EndReason::NoMoves => Ok(()),
+                };
+                if let Err(error) = outcome {
+                    notice.set(game_error(&error));
+                    continue;
+                }
+            }
             GameCommand::Resign | GameCommand::LoseOnTime(_) => {
                 let loser = match command {
                     GameCommand::LoseOnTime(color) => Some(*color),
@@ -99,6 +115,20 @@ pub(super) fn apply_commands(
         }
         changed.write(BoardChanged::Jumped);
     }
+}
+
+/// Whether `command` may change an online game's board: its endings, and a replacement that
+/// names its players (the online game's own, or a study session setting it aside). Undo, a new
+/// game or an opened file would leave the friend's board behind.
+fn allowed_online(command: &GameCommand) -> bool {
+    matches!(
+        command,
+        GameCommand::Resign
+            | GameCommand::LoseOnTime(_)
+            | GameCommand::End(_)
+            | GameCommand::ResumePlay
+            | GameCommand::Load(_, Some(_))
+    )
 }
 
 /// Sends [`GameEnded`] the first time this game is over.
@@ -222,9 +252,17 @@ fn accept(state: &Match, request: MoveRequested) -> Result<BoardChanged, Text> {
         return Err(Text::new("notice-game-over"));
     }
     let to_move = board.to_move();
+    let player = state.players.of(to_move);
     match request.origin {
-        MoveOrigin::Human if !state.players.of(to_move).is_human() => {
+        MoveOrigin::Human if player == PlayerKind::Online => {
+            return Err(Text::new("notice-friend-turn").with("color", to_move));
+        }
+        MoveOrigin::Human if !player.is_human() => {
             return Err(Text::new("notice-computer-turn").with("color", to_move));
+        }
+        MoveOrigin::Online if player != PlayerKind::Online => {
+            // Never shown: the online game checks its friend's moves before they come here.
+            return Err(Text::new("notice-stale-answer"));
         }
         MoveOrigin::Computer { generation } | MoveOrigin::ForcedPass { generation }
             if generation != state.generation =>

@@ -19,7 +19,7 @@ pub use setup::SetupCommand;
 
 use bevy::prelude::*;
 use reversi_engine::variant::{Bits, Variant, VariantBoard};
-use reversi_engine::{Color, Game, GameResult, Move, Rules, Square};
+use reversi_engine::{Color, EndReason, Game, GameResult, Move, Rules, Square};
 
 use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
@@ -90,7 +90,20 @@ impl Match {
 
     pub fn computer_to_move(&self) -> bool {
         self.side_to_move()
-            .is_some_and(|color| !self.players.of(color).is_human())
+            .is_some_and(|color| matches!(self.players.of(color), PlayerKind::Computer(_)))
+    }
+
+    /// Whether an online game is on the board: one side is a friend's program over the internet.
+    pub fn is_online(&self) -> bool {
+        [Color::Black, Color::White]
+            .into_iter()
+            .any(|color| self.players.of(color) == PlayerKind::Online)
+    }
+
+    /// Whether a friend's program over the internet is to move.
+    pub fn friend_to_move(&self) -> bool {
+        self.side_to_move()
+            .is_some_and(|color| self.players.of(color) == PlayerKind::Online)
     }
 
     /// The status line: whose turn it is, or the result.
@@ -116,6 +129,9 @@ impl Match {
             None if self.suspended => Text::new("status-suspended"),
             None if self.human_to_move() => {
                 Text::new("status-to-move").with("color", board.to_move())
+            }
+            None if self.friend_to_move() => {
+                Text::new("status-friend-to-move").with("color", board.to_move())
             }
             None => Text::new("status-computer-thinking").with("color", board.to_move()),
         }
@@ -144,6 +160,8 @@ pub enum MoveOrigin {
     ForcedPass {
         generation: u64,
     },
+    /// The move of a friend's program over the internet, already checked by the online game.
+    Online,
 }
 
 #[derive(Message, Clone, Copy, Debug)]
@@ -176,6 +194,9 @@ pub enum GameCommand {
     Resign,
     /// `Color`'s clock ran out.
     LoseOnTime(Color),
+    /// An online game ended otherwise than on the board: the friend resigned, a draw was
+    /// agreed, or a side's time ran out on the online game's clock.
+    End(EndReason),
 }
 
 /// A game has just ended, by its last move, resignation or time: sent once per game.

@@ -1,5 +1,6 @@
 //! The forced pass: a side without a legal move passes by itself, human or computer, once the
-//! announcement has been shown long enough to read.
+//! announcement has been shown long enough to read. A friend's program online passes for its
+//! own side, and its pass arrives as its moves do.
 
 use std::time::Duration;
 
@@ -35,7 +36,12 @@ fn play_forced_pass(
     mut announcement: ResMut<PassAnnouncement>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
-    if animating.0 || state.editing || state.game.is_over() || !state.board().must_pass() {
+    if animating.0
+        || state.editing
+        || state.game.is_over()
+        || !state.board().must_pass()
+        || state.friend_to_move()
+    {
         return;
     }
     let now = time.elapsed();

@@ -1,4 +1,5 @@
-//! Who plays each colour: a human at this computer, or the engine at a level.
+//! Who plays each colour: a human at this computer, the engine at a level, or a friend playing
+//! from another computer over the internet.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,6 +16,8 @@ use crate::locale::Text;
 pub enum PlayerKind {
     Human,
     Computer(Level),
+    /// A friend at another computer: their moves come from their program over the internet.
+    Online,
 }
 
 impl PlayerKind {
@@ -26,7 +29,7 @@ impl PlayerKind {
     /// Every level has a limit, so the window never waits without end.
     pub fn time_limit(self, chosen: ComputerTime) -> Option<Duration> {
         match self {
-            PlayerKind::Human => None,
+            PlayerKind::Human | PlayerKind::Online => None,
             PlayerKind::Computer(level) => Some(chosen.0.unwrap_or(level.time_limit())),
         }
     }
@@ -45,6 +48,7 @@ impl PlayerKind {
             PlayerKind::Computer(level) => {
                 Text::new("player-computer").with("level", level_name(level))
             }
+            PlayerKind::Online => Text::new("player-online"),
         }
     }
 
@@ -80,6 +84,7 @@ impl fmt::Display for PlayerKind {
         match self {
             PlayerKind::Human => f.write_str("Human"),
             PlayerKind::Computer(level) => write!(f, "Computer ({level})"),
+            PlayerKind::Online => f.write_str("Friend online"),
         }
     }
 }

@@ -21,6 +21,7 @@ pub enum OpenDialog {
     Database,
     Trainer,
     Puzzles,
+    Online,
     Help,
     About,
 }
@@ -66,6 +67,7 @@ impl Action {
             Action::Open(OpenDialog::Database) => "menu-game-database",
             Action::Open(OpenDialog::Trainer) => "menu-opening-trainer",
             Action::Open(OpenDialog::Puzzles) => "menu-puzzles",
+            Action::Open(OpenDialog::Online) => "menu-play-online",
             Action::Open(OpenDialog::Help) => "action-help",
             Action::Open(OpenDialog::About) => "action-about",
             Action::ResetView => "action-reset-view",

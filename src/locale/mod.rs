@@ -73,13 +73,14 @@ impl Language {
     }
 
     /// The language's tag and its translation files.
-    fn files(self) -> (&'static str, [&'static str; 2]) {
+    fn files(self) -> (&'static str, [&'static str; 3]) {
         match self {
             Language::English => (
                 "en",
                 [
                     include_str!("../../assets/i18n/en/game.ftl"),
                     include_str!("../../assets/i18n/en/help.ftl"),
+                    include_str!("../../assets/i18n/en/online.ftl"),
                 ],
             ),
             Language::Russian => (
@@ -87,6 +88,7 @@ impl Language {
                 [
                     include_str!("../../assets/i18n/ru/game.ftl"),
                     include_str!("../../assets/i18n/ru/help.ftl"),
+                    include_str!("../../assets/i18n/ru/online.ftl"),
                 ],
             ),
         }

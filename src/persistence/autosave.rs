@@ -128,7 +128,8 @@ fn keep_autosave(
             notice.add(Text::new("notice-autosave-failed").with("error", error));
         }
     }
-    if offered.0.is_some() || state.editing {
+    // An online game keeps its own file (the online feature's), and resumes from it.
+    if offered.0.is_some() || state.editing || state.is_online() {
         return;
     }
     if state.is_changed() {

@@ -1,5 +1,5 @@
-//! Win-loss-draw records from two points of view, Black vs White and Computer vs User, for each
-//! variant, kept in `statistics.ron` and updated once at the end of every game with the players
+//! Win-loss-draw records from three points of view, Black vs White, Computer vs User and Friends
+//! online vs User, for each variant, kept in `statistics.ron` and updated once at the end of every game with the players
 //! of that moment.
 
 use std::collections::BTreeMap;
@@ -9,7 +9,7 @@ use reversi_engine::variant::Variant;
 use reversi_engine::{Color, GameResult};
 use serde::{Deserialize, Serialize};
 
-use crate::game::{GameEnded, Notice, Players};
+use crate::game::{GameEnded, Notice, PlayerKind, Players};
 use crate::locale::Text;
 use crate::persistence::lock::FileLock;
 use crate::persistence::{self, ConfigDir, ReadError};
@@ -55,6 +55,8 @@ pub struct Records {
     pub black_vs_white: Record,
     /// First = the computer, second = the user: games between one human and the computer.
     pub computer_vs_user: Record,
+    /// First = the friend, second = the user: games played online.
+    pub friend_vs_user: Record,
 }
 
 impl Records {
@@ -70,8 +72,11 @@ impl Records {
             .filter(|c| players.of(*c).is_human())
             .collect::<Vec<_>>();
         if let [user] = human.as_slice() {
-            self.computer_vs_user
-                .add(discs_of(user.opponent()), discs_of(*user));
+            let opponent = match players.of(user.opponent()) {
+                PlayerKind::Online => &mut self.friend_vs_user,
+                _ => &mut self.computer_vs_user,
+            };
+            opponent.add(discs_of(user.opponent()), discs_of(*user));
         }
     }
 }
@@ -84,6 +89,7 @@ pub struct Statistics {
     /// the files written before the variants, so that their counts carry on.
     pub black_vs_white: Record,
     pub computer_vs_user: Record,
+    pub friend_vs_user: Record,
     /// Every other variant's records, under its name (`othello-10`, `reversi-1876`, ...).
     pub variants: BTreeMap<String, Records>,
 }
@@ -95,6 +101,7 @@ impl Statistics {
             None => Records {
                 black_vs_white: self.black_vs_white,
                 computer_vs_user: self.computer_vs_user,
+                friend_vs_user: self.friend_vs_user,
             },
             Some(key) => self.variants.get(&key).copied().unwrap_or_default(),
         }
@@ -106,6 +113,7 @@ impl Statistics {
             None => {
                 self.black_vs_white = Record::default();
                 self.computer_vs_user = Record::default();
+                self.friend_vs_user = Record::default();
             }
             Some(key) => {
                 self.variants.remove(&key);
@@ -121,6 +129,7 @@ impl Statistics {
             None => {
                 self.black_vs_white = records.black_vs_white;
                 self.computer_vs_user = records.computer_vs_user;
+                self.friend_vs_user = records.friend_vs_user;
             }
             Some(key) => {
                 self.variants.insert(key, records);

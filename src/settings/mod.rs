@@ -18,6 +18,7 @@ use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
 use crate::game::{ClockSettings, ComputerTime, NextGame, Notice, PlayerKind, Players};
 use crate::locale::{LanguageChoice, Locale, Text};
+use crate::online::{MAX_NAME_CHARS, OnlinePreferences, RelayChoice, default_name};
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
 use crate::theme::{Room, Theme};
@@ -66,6 +67,10 @@ pub struct Settings {
     pub engine: EngineOptions,
     pub scoring: Scoring,
     pub language: LanguageChoice,
+    /// The player's name in online games; empty for the account's name.
+    pub online_name: String,
+    /// The relays online games use.
+    pub online_relay: RelayChoice,
 }
 
 impl Default for Settings {
@@ -96,6 +101,8 @@ impl Default for Settings {
             engine: EngineOptions::default(),
             scoring: Scoring::DiscCount,
             language: LanguageChoice::System,
+            online_name: String::new(),
+            online_relay: RelayChoice::default(),
         }
     }
 }
@@ -152,6 +159,18 @@ impl Settings {
         self.computer_seconds = self
             .computer_seconds
             .map(|seconds| seconds.clamp(1, MAX_COMPUTER_SECONDS));
+        // A friend online plays only in an online game, never as a default player.
+        for player in [&mut self.black, &mut self.white] {
+            if *player == PlayerKind::Online {
+                *player = PlayerKind::Human;
+            }
+        }
+        self.online_name = self
+            .online_name
+            .trim()
+            .chars()
+            .take(MAX_NAME_CHARS)
+            .collect();
         // A board the game does not offer (an odd size, say) falls back to the standard one.
         self.variant = self.variant.validated().unwrap_or(Variant::OTHELLO);
         self
@@ -199,11 +218,28 @@ pub fn plugin(app: &mut App) {
     // After the game has applied this frame's commands, so an OK in Options is pushed at once.
     app.add_systems(
         Update,
-        (push_settings, push_engine_settings, push_language)
+        (
+            push_settings,
+            push_engine_settings,
+            push_language,
+            push_online_preferences,
+        )
             .run_if(resource_changed::<Settings>)
             .in_set(GameSystems::View),
     )
     .add_plugins(options::plugin);
+}
+
+/// The name and relay of online games take effect with the next invitation.
+fn push_online_preferences(settings: Res<Settings>, mut online: ResMut<OnlinePreferences>) {
+    online.set_if_neq(OnlinePreferences {
+        name: if settings.online_name.is_empty() {
+            default_name()
+        } else {
+            settings.online_name.clone()
+        },
+        relay: settings.online_relay.clone(),
+    });
 }
 
 /// The hints' strength, pondering and the engine's options take effect at once.

@@ -150,6 +150,8 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             p.setup.write(SetupCommand::Begin);
         }
         ui.separator();
+        action_entry(ui, p, true, Action::Open(OpenDialog::Online));
+        ui.separator();
         action_entry(ui, p, true, Action::Open(OpenDialog::Options));
         action_entry(ui, p, true, Action::Open(OpenDialog::Statistics));
         ui.separator();

@@ -80,7 +80,8 @@ fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResM
             | OpenDialog::Statistics
             | OpenDialog::Database
             | OpenDialog::Trainer
-            | OpenDialog::Puzzles => {}
+            | OpenDialog::Puzzles
+            | OpenDialog::Online => {}
         }
     }
 }

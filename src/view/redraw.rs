@@ -5,7 +5,8 @@
 //! - two frames a second while the engine works for the player, for its progress in the side
 //!   panel (its answer itself wakes the window at once, see [`crate::wake`]), and for the
 //!   evaluation graph's points as they come;
-//! - while a clock runs, a frame when its shown second changes;
+//! - while a clock runs (the game's, or an online game's), a frame when its shown second
+//!   changes;
 //! - otherwise a frame only on input.
 
 use std::time::Duration;
@@ -17,6 +18,7 @@ use crate::ai::{EngineWork, EvaluationGraph};
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
+use crate::online::Online;
 
 /// How often the engine's progress is redrawn while it works: often enough to read as live,
 /// rare enough to leave the search the cores.
@@ -42,6 +44,7 @@ fn choose_update_mode(
     pass: Res<PassAnnouncement>,
     clock: Res<Clock>,
     state: Res<Match>,
+    online: Res<Online>,
     pipelines: Option<Res<PipelinesReady>>,
     always: Option<Res<AlwaysDraw>>,
     mut settings: ResMut<WinitSettings>,
@@ -60,6 +63,9 @@ fn choose_update_mode(
         .filter(|remaining| !remaining.is_zero());
     if let Some(remaining) = running_clock {
         wait = wait.min(until_next_second(remaining));
+    }
+    if let Some(change) = online.until_clock_changes(std::time::Instant::now()) {
+        wait = wait.min(change);
     }
     let focused = if moving {
         UpdateMode::Continuous

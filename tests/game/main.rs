@@ -11,6 +11,7 @@ mod files;
 mod floors;
 mod fuzz;
 mod learning;
+mod online;
 mod options;
 mod play;
 mod soak;

@@ -25,6 +25,10 @@ status-computer-thinking = { $color ->
     [black] Black
    *[white] White
 } (computer) is thinking.
+status-friend-to-move = { $color ->
+    [black] Black
+   *[white] White
+} (your friend, online) to move.
 
 ## Notices: what happened to the last thing the player tried
 
@@ -37,6 +41,10 @@ notice-computer-turn = It is the computer's turn ({ $color ->
     [black] Black
    *[white] White
 }).
+notice-friend-turn = It is your friend's turn ({ $color ->
+    [black] Black
+   *[white] White
+}): their move comes over the internet.
 notice-stale-answer = The computer's answer came for an earlier position.
 notice-cannot-play = { $color ->
     [black] Black
@@ -74,6 +82,7 @@ setup-centre-turn = while the centre is being filled the players take turns, so 
 
 player-human = Human
 player-computer = Computer ({ $level })
+player-online = Friend online
 player-with-limit = { $player }, { $limit }
 player-time-limit = at most { $seconds } s a move
 level-beginner = Beginner
@@ -514,6 +523,8 @@ statistics-black = Black
 statistics-white = White
 statistics-computer-vs-user = Computer vs User
 statistics-computer = Computer
+statistics-friend-vs-user = Friends online vs User
+statistics-friend = Friends
 statistics-user = User
 statistics-reset = Reset
 statistics-reset-question = Clear every game of { $variant } from the statistics? This cannot be undone.

@@ -129,6 +129,7 @@ help-menus-review = the engine lists the moves that lost discs, with the better 
 help-menus-set-up = edit the board square by square and play from there.
 help-menus-save-picture = a PNG picture of the board from above with its coordinates, the disc count and whose turn it is, to share.
 help-menus-game-record = the game record (kifu): the board with every move's number on the disc that was played there; Save picture writes it as PNG below the position.
+help-menus-online = play a friend at another computer over the internet, with no account: make an invitation and send it by any messenger, or paste one to join. Moves, a draw or an undo offered and answered, resignation and a chat line go between the two programs; each checks every move by the rules. If the line drops, the game waits and resumes, even after a restart. The finished game is saved in your games folder with both names.
 help-menus-options = language, display, players, the computer's time, hints, first move, scoring, clock (see the Options page).
 help-menus-statistics = wins, draws and discs, Black against White and computer against you.
 help-menus-exit = close the game (the game in progress is kept and offered next time).

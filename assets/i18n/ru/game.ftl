@@ -25,6 +25,10 @@ status-computer-thinking = { $color ->
     [black] Чёрные
    *[white] Белые
 } (компьютер) думают.
+status-friend-to-move = Ход { $color ->
+    [black] чёрных
+   *[white] белых
+} (ваш друг по сети).
 
 ## Сообщения о последнем действии игрока
 
@@ -37,6 +41,10 @@ notice-computer-turn = Сейчас ход компьютера (за { $color -
     [black] чёрных
    *[white] белых
 }).
+notice-friend-turn = Сейчас ход вашего друга (за { $color ->
+    [black] чёрных
+   *[white] белых
+}): его ход придёт по сети.
 notice-stale-answer = Ответ компьютера пришёл для прежней позиции.
 notice-cannot-play = { $color ->
     [black] Чёрные
@@ -74,6 +82,7 @@ setup-centre-turn = пока заполняется центр, игроки х�
 
 player-human = Человек
 player-computer = Компьютер ({ $level })
+player-online = Друг по сети
 player-with-limit = { $player }, { $limit }
 player-time-limit = не больше { $seconds } с на ход
 level-beginner = новичок
@@ -545,6 +554,8 @@ statistics-black = Чёрные
 statistics-white = Белые
 statistics-computer-vs-user = Компьютер против вас
 statistics-computer = Компьютер
+statistics-friend-vs-user = Друзья по сети против вас
+statistics-friend = Друзья
 statistics-user = Вы
 statistics-reset = Сбросить
 statistics-reset-question = Удалить из статистики все партии варианта «{ $variant }»? Это нельзя отменить.

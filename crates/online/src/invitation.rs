@@ -240,12 +240,17 @@ impl FromStr for Invitation {
                     InvitationError::NotAnInvitation
                 }
             })?;
-        let version = *bytes.first().ok_or(InvitationError::Damaged)?;
-        if version > INVITATION_VERSION {
+        // Without the link's prefix, text that does not read whole was never an invitation.
+        let damaged = if linked {
+            InvitationError::Damaged
+        } else {
+            InvitationError::NotAnInvitation
+        };
+        let version = *bytes.first().ok_or(damaged.clone())?;
+        if version > INVITATION_VERSION && linked {
             return Err(InvitationError::LaterVersion { found: version });
         }
-        let encoded: Encoded =
-            postcard::from_bytes(&bytes).map_err(|_| InvitationError::Damaged)?;
+        let encoded: Encoded = postcard::from_bytes(&bytes).map_err(|_| damaged)?;
         encoded.invitation.validate()?;
         Ok(encoded.invitation)
     }
@@ -302,10 +307,13 @@ mod tests {
             let cut = &link[..link.len() - cut];
             assert_eq!(cut.parse::<Invitation>(), Err(InvitationError::Damaged));
         }
-        assert_eq!(
-            "hello friend".parse::<Invitation>(),
-            Err(InvitationError::NotAnInvitation)
-        );
+        for text in ["hello friend", "hello", "abcdefgh"] {
+            assert_eq!(
+                text.parse::<Invitation>(),
+                Err(InvitationError::NotAnInvitation),
+                "{text}"
+            );
+        }
         let long = "a".repeat(MAX_INVITATION_CHARS + 1);
         assert!(matches!(
             long.parse::<Invitation>(),

@@ -9,8 +9,8 @@
 //! says nothing within [`HELLO_TIMEOUT`] is turned away.
 
 use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::Arc;
 use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -163,7 +163,8 @@ enum Command {
 /// A running link. Dropping it closes the line and ends its thread.
 pub struct Link {
     commands: async_mpsc::UnboundedSender<Command>,
-    events: mpsc::Receiver<LinkEvent>,
+    /// Behind a lock only so a link can sit in a shared resource; one reader takes from it.
+    events: Mutex<mpsc::Receiver<LinkEvent>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
@@ -203,7 +204,7 @@ impl Link {
             .ok();
         Link {
             commands: command_sender,
-            events: event_receiver,
+            events: Mutex::new(event_receiver),
             stop: Some(stop_sender),
             thread,
         }
@@ -222,12 +223,12 @@ impl Link {
 
     /// The next event, if one is waiting.
     pub fn try_event(&self) -> Option<LinkEvent> {
-        self.events.try_recv().ok()
+        self.events.lock().ok()?.try_recv().ok()
     }
 
     /// The next event within `timeout`.
     pub fn next_event(&self, timeout: Duration) -> Option<LinkEvent> {
-        self.events.recv_timeout(timeout).ok()
+        self.events.lock().ok()?.recv_timeout(timeout).ok()
     }
 }
 

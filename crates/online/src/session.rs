@@ -176,6 +176,11 @@ impl OnlineGame {
         &self.seats
     }
 
+    /// The friend's name, as their program gave it when the line came up.
+    pub fn set_their_name(&mut self, name: &str) {
+        self.seats.their_name = name.to_string();
+    }
+
     pub fn terms(&self) -> &GameTerms {
         &self.terms
     }
@@ -379,12 +384,15 @@ impl OnlineGame {
         }
     }
 
-    /// The local player writes a chat line (cut to the protocol's length).
-    pub fn chat(&mut self, text: &str) {
+    /// The local player writes a chat line: cleaned and cut to the protocol's length, it is what
+    /// is sent and returned (nothing for an empty line).
+    pub fn chat(&mut self, text: &str) -> Option<String> {
         let line: String = clean_line(text).chars().take(MAX_CHAT_CHARS).collect();
-        if !line.is_empty() {
-            self.outbox.push(Message::Chat(line));
+        if line.is_empty() {
+            return None;
         }
+        self.outbox.push(Message::Chat(line.clone()));
+        Some(line)
     }
 
     /// Time passes: a side whose time ran out loses (this side's own at once, the peer's after

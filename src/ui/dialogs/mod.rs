@@ -1,4 +1,4 @@
-//! The dialogs: Options, Statistics, the game database, the opening trainer, the puzzles, Save game / Open game / Save picture
+//! The dialogs: Options, Statistics, playing a friend online, the game database, the opening trainer, the puzzles, Save game / Open game / Save picture
 //! (the system's file chooser, or the in-game window where there is none), a GGF file's list of
 //! games, the game review, the game record, the position setup and the offer of an unfinished
 //! game; which of them are open.
@@ -7,6 +7,7 @@ mod chooser;
 mod database;
 mod files;
 mod game_list;
+mod online;
 mod options;
 mod puzzles;
 mod record;
@@ -32,6 +33,8 @@ pub struct Dialogs {
     pub database: bool,
     pub trainer: bool,
     pub puzzles: bool,
+    /// Play a friend online.
+    pub online: bool,
     /// The in-game file window, where the system's chooser cannot open.
     pub file: Option<FileDialog>,
     /// The system's file chooser, while it is open.
@@ -43,11 +46,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(chooser::plugin)
         .init_resource::<Dialogs>()
         .init_resource::<game_list::SelectedGame>()
+        .init_resource::<online::OnlineDraft>()
         .add_systems(Update, open_requested_dialogs)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             (
                 options::options_window,
+                online::online_window,
                 statistics::statistics_window,
                 database::database_window,
                 trainer::trainer_window,
@@ -78,6 +83,7 @@ fn open_requested_dialogs(mut requests: MessageReader<OpenDialog>, mut dialogs: 
             OpenDialog::Database => dialogs.database = true,
             OpenDialog::Trainer => dialogs.trainer = true,
             OpenDialog::Puzzles => dialogs.puzzles = true,
+            OpenDialog::Online => dialogs.online = true,
             OpenDialog::Options | OpenDialog::Help | OpenDialog::About => {}
         }
     }

@@ -10,6 +10,7 @@ use reversi_engine::variant::{Scoring, Shape, Start, Supply, Variant};
 use crate::ai::{HintStrength, TABLE_SIZES_MB};
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::locale::{LanguageChoice, Locale, Text};
+use crate::online::{MAX_NAME_CHARS, RelayChoice, default_name};
 use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
 use crate::settings::{Rgb, Settings};
@@ -40,6 +41,11 @@ pub(super) fn options_window(
                 clock_row(ui, &locale, &mut draft.clock);
             });
             ui.label(egui::RichText::new(locale.text("options-when")).small());
+            ui.separator();
+            ui.heading(locale.text("options-online"));
+            egui::Grid::new("online").num_columns(2).show(ui, |ui| {
+                online_rows(ui, &locale, draft);
+            });
             ui.separator();
             if let Some(action) = buttons(ui, &locale) {
                 actions.write(action);
@@ -122,6 +128,36 @@ fn display_options(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
 }
 
 /// Who plays each colour, the computer's time, the hints' strength and pondering.
+/// The player's name in online games and the relays that carry them.
+fn online_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    ui.label(locale.text("online-your-name"));
+    let hint = default_name();
+    ui.add(
+        egui::TextEdit::singleline(&mut draft.online_name)
+            .char_limit(MAX_NAME_CHARS)
+            .hint_text(hint),
+    );
+    ui.end_row();
+    ui.label(locale.text("options-relay"));
+    ui.vertical(|ui| {
+        let own = matches!(draft.online_relay, RelayChoice::Own(_));
+        let choices = [
+            (RelayChoice::Public, "options-relay-public"),
+            (RelayChoice::Off, "options-relay-off"),
+        ];
+        for (choice, key) in choices {
+            ui.radio_value(&mut draft.online_relay, choice, locale.text(key));
+        }
+        if ui.radio(own, locale.text("options-relay-own")).clicked() && !own {
+            draft.online_relay = RelayChoice::Own("https://".to_string());
+        }
+        if let RelayChoice::Own(url) = &mut draft.online_relay {
+            ui.add(egui::TextEdit::singleline(url).hint_text("https://relay.example.org"));
+        }
+    });
+    ui.end_row();
+}
+
 fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
     let chosen = draft.computer_time();
     ui.label(locale.text("statistics-black"));

@@ -55,6 +55,15 @@ pub(super) fn statistics_window(
             ];
             record_table(ui, &locale, computer_vs_user, &records.computer_vs_user);
             ui.add_space(8.0);
+            if records.friend_vs_user.games() > 0 {
+                let friend_vs_user = [
+                    "statistics-friend-vs-user",
+                    "statistics-friend",
+                    "statistics-user",
+                ];
+                record_table(ui, &locale, friend_vs_user, &records.friend_vs_user);
+                ui.add_space(8.0);
+            }
             if asking.0 {
                 let question =
                     Text::new("statistics-reset-question").with("variant", variant_name(&variant));
@@ -70,8 +79,9 @@ pub(super) fn statistics_window(
                 });
             } else {
                 ui.horizontal(|ui| {
-                    let has_games =
-                        records.black_vs_white.games() > 0 || records.computer_vs_user.games() > 0;
+                    let has_games = records.black_vs_white.games() > 0
+                        || records.computer_vs_user.games() > 0
+                        || records.friend_vs_user.games() > 0;
                     let reset = ui.add_enabled(
                         has_games,
                         egui::Button::new(locale.text("statistics-reset")),

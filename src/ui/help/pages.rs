@@ -240,6 +240,7 @@ pub(super) const MENUS: &[Block] = &[
         Words::Entry("menu-set-up", "help-menus-set-up"),
         Words::Entry("menu-save-picture", "help-menus-save-picture"),
         Words::Entry("menu-game-record", "help-menus-game-record"),
+        Words::Action(Action::Open(OpenDialog::Online), "help-menus-online"),
         Words::Action(Action::Open(OpenDialog::Options), "help-menus-options"),
         Words::Action(
             Action::Open(OpenDialog::Statistics),

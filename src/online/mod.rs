@@ -1,0 +1,167 @@
+//! Playing a friend over the internet, with no account and no server of ours
+//! (`reversi-online`): the invitation made or pasted, the line to the friend's program, and the
+//! online game kept in step with the board.
+//!
+//! While the online game is on the board, its friend's side is a [`PlayerKind::Online`] player:
+//! the friend's moves, already checked by the online game, arrive as
+//! [`MoveOrigin::Online`](crate::game::MoveOrigin) moves; the player's moves and resignation are
+//! sent as they are played; an agreed undo puts the online game's record back on the board, and
+//! an ending off the board (the friend resigned, a draw agreed, a time loss) comes as
+//! [`GameCommand::End`]. The game's own clock is off: the online game keeps both players' time.
+//! `online.ron` keeps the game, the keys and the invitation, so either program resumes the game
+//! when it starts again. Something else put on the board (a study session, an opened file) sets
+//! the online game aside; it goes on in the background, and the Online window brings it back.
+
+mod play;
+mod saved;
+mod session;
+mod texts;
+
+pub use reversi_online::invitation::{ClockTerms, MAX_NAME_CHARS};
+pub use reversi_online::wire::Offer;
+pub use session::{ChatLine, LineState, OnlineSession};
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use reversi_engine::Color;
+use reversi_online::link::{LinkSettings, Relays};
+use serde::{Deserialize, Serialize};
+
+use crate::game::GameCommand;
+use crate::schedule::GameSystems;
+
+/// What the player asks of the online game.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineCommand {
+    /// Make an invitation and wait for the friend.
+    Invite(InviteChoice),
+    /// Join the game of a pasted invitation (its text).
+    Join(String),
+    OfferDraw,
+    /// Ask to take back the player's last move.
+    AskUndo,
+    /// Answer the friend's offer.
+    Answer(bool),
+    Chat(String),
+    /// Put the online game back on the board after something else took it.
+    ShowGame,
+    /// Leave the online game (resigning it if it is still on); the line closes and the saved
+    /// game is forgotten.
+    Leave,
+}
+
+/// The terms the inviting player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InviteChoice {
+    /// The inviting player's colour; `None` draws it.
+    pub color: Option<Color>,
+    pub clock: Option<ClockTerms>,
+    /// Whether the hints, the best line and the evaluation graph may be used.
+    pub engine_help: bool,
+}
+
+/// Which relays carry the line when a direct path cannot be made, as the Options choose.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RelayChoice {
+    /// The public relays of iroh's makers: no account.
+    #[default]
+    Public,
+    /// A relay the player runs, by its `https://` address.
+    Own(String),
+    /// None: direct connections only (the same network, or open ports).
+    Off,
+    /// This computer only (127.0.0.1, no relay): two windows on one computer, and the tests.
+    Loopback,
+}
+
+impl RelayChoice {
+    /// How the link reaches the network, listening on `port` (0: any); an own relay whose
+    /// address does not read falls back on the public ones.
+    fn link_settings(&self, port: u16) -> LinkSettings {
+        let relays = match self {
+            RelayChoice::Public => Relays::Public,
+            RelayChoice::Own(url) => url.parse().map_or(Relays::Public, Relays::Own),
+            RelayChoice::Off | RelayChoice::Loopback => Relays::Off,
+        };
+        LinkSettings {
+            relays,
+            loopback_only: *self == RelayChoice::Loopback,
+            port,
+        }
+    }
+}
+
+/// The player's name and relay for online games; the settings push them here.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct OnlinePreferences {
+    pub name: String,
+    pub relay: RelayChoice,
+}
+
+impl Default for OnlinePreferences {
+    fn default() -> OnlinePreferences {
+        OnlinePreferences {
+            name: default_name(),
+            relay: RelayChoice::default(),
+        }
+    }
+}
+
+/// The account's name, as a first name to be known by.
+pub fn default_name() -> String {
+    ["USER", "USERNAME", "LOGNAME"]
+        .iter()
+        .find_map(|variable| std::env::var(variable).ok())
+        .filter(|name| !name.trim().is_empty() && name != "root")
+        .map_or_else(
+            || "Player".to_string(),
+            |name| name.chars().take(MAX_NAME_CHARS).collect(),
+        )
+}
+
+/// Present when the invitation is to be printed on the standard output once made (`--invite`).
+#[derive(Resource)]
+pub struct PrintInvitation;
+
+/// The online game, while there is one.
+#[derive(Resource, Default)]
+pub struct Online(pub Option<OnlineSession>);
+
+impl Online {
+    /// How long until the online clock shown changes its second, while a side's time runs.
+    pub fn until_clock_changes(&self, now: Instant) -> Option<Duration> {
+        let session = self.0.as_ref()?;
+        let game = session.game();
+        if game.game().is_over() || session.line != LineState::Connected {
+            return None;
+        }
+        let left = game.time_left(game.game().to_move(), now)?;
+        Some(Duration::from_nanos(left.subsec_nanos().into()) + Duration::from_millis(20))
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .init_resource::<OnlinePreferences>()
+        .add_message::<OnlineCommand>()
+        .add_systems(Startup, saved::resume_saved_game)
+        .add_systems(
+            Update,
+            (
+                play::run_commands,
+                play::follow_the_line,
+                play::keep_in_step,
+            )
+                .chain()
+                .in_set(GameSystems::View),
+        );
+}
+
+/// The command that puts the online game on the board.
+fn take_the_board(session: &OnlineSession) -> GameCommand {
+    GameCommand::Load(
+        Box::new(session.game().game().clone()),
+        Some(session.players()),
+    )
+}

@@ -1,0 +1,302 @@
+//! The Online window: invite a friend (name, colour, clock, whether the engine may help) or join
+//! with a pasted invitation; then the game's line, both clocks, the offers to answer, the chat
+//! and what was refused from the friend's program.
+
+use std::time::Instant;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiClipboard, EguiContexts, egui};
+use reversi_engine::Color;
+
+use super::Dialogs;
+use crate::game::{Match, format_time};
+use crate::locale::{Locale, Text};
+use crate::online::{
+    ClockTerms, InviteChoice, LineState, MAX_NAME_CHARS, Offer, Online, OnlineCommand,
+    OnlinePreferences, OnlineSession,
+};
+
+/// The clocks offered: none, or minutes and seconds added a move.
+const CLOCKS: [Option<(u16, u16)>; 5] = [
+    None,
+    Some((5, 3)),
+    Some((10, 5)),
+    Some((15, 10)),
+    Some((30, 0)),
+];
+
+/// What the player is filling in, kept while the window is closed.
+#[derive(Resource)]
+pub(super) struct OnlineDraft {
+    color: Option<Color>,
+    clock: usize,
+    engine_help: bool,
+    pasted: String,
+    chat: String,
+}
+
+impl Default for OnlineDraft {
+    fn default() -> OnlineDraft {
+        OnlineDraft {
+            color: Some(Color::Black),
+            clock: 2,
+            engine_help: false,
+            pasted: String::new(),
+            chat: String::new(),
+        }
+    }
+}
+
+pub(super) fn online_window(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    online: Res<Online>,
+    state: Res<Match>,
+    mut preferences: ResMut<OnlinePreferences>,
+    mut draft: ResMut<OnlineDraft>,
+    mut clipboard: Option<ResMut<EguiClipboard>>,
+    mut commands: MessageWriter<OnlineCommand>,
+    locale: Res<Locale>,
+) -> Result {
+    if !dialogs.online {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let l = &*locale;
+    let mut open = true;
+    egui::Window::new(l.text("online-title"))
+        .id(egui::Id::new("online"))
+        .open(&mut open)
+        .collapsible(false)
+        .default_pos([24.0, 48.0])
+        .default_width(440.0)
+        .show(ctx, |ui| match &online.0 {
+            None => start_form(ui, l, &mut preferences, &mut draft, &mut commands),
+            Some(session) => {
+                let asked =
+                    game_panel(ui, l, session, &state, &mut draft, clipboard.as_deref_mut());
+                if let Some(asked) = asked {
+                    commands.write(asked);
+                }
+                // The clocks count down on screen.
+                if session.game().terms().clock.is_some() {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(500));
+                }
+            }
+        });
+    if !open {
+        dialogs.online = false;
+    }
+    Ok(())
+}
+
+/// Invite or join.
+fn start_form(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    preferences: &mut OnlinePreferences,
+    draft: &mut OnlineDraft,
+    commands: &mut MessageWriter<OnlineCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(l.text("online-your-name"));
+        let edit = egui::TextEdit::singleline(&mut preferences.name).char_limit(MAX_NAME_CHARS);
+        ui.add(edit);
+    });
+    ui.add_space(6.0);
+    ui.heading(l.text("online-invite-heading"));
+    ui.label(l.text("online-invite-explained"));
+    ui.horizontal(|ui| {
+        ui.label(l.text("online-your-color"));
+        ui.radio_value(
+            &mut draft.color,
+            Some(Color::Black),
+            l.text("online-color-black"),
+        );
+        ui.radio_value(
+            &mut draft.color,
+            Some(Color::White),
+            l.text("online-color-white"),
+        );
+        ui.radio_value(&mut draft.color, None, l.text("online-color-chance"));
+    });
+    ui.horizontal(|ui| {
+        ui.label(l.text("online-clock"));
+        egui::ComboBox::from_id_salt("online clock")
+            .selected_text(clock_name(l, CLOCKS[draft.clock]))
+            .show_ui(ui, |ui| {
+                for (index, clock) in CLOCKS.iter().enumerate() {
+                    ui.selectable_value(&mut draft.clock, index, clock_name(l, *clock));
+                }
+            });
+    });
+    ui.checkbox(&mut draft.engine_help, l.text("online-engine-help"));
+    if ui.button(l.text("online-make-invitation")).clicked() {
+        commands.write(OnlineCommand::Invite(InviteChoice {
+            color: draft.color,
+            clock: CLOCKS[draft.clock].map(|(minutes, increment_seconds)| ClockTerms {
+                minutes,
+                increment_seconds,
+            }),
+            engine_help: draft.engine_help,
+        }));
+    }
+    ui.separator();
+    ui.heading(l.text("online-join-heading"));
+    ui.label(l.text("online-join-explained"));
+    ui.add(
+        egui::TextEdit::multiline(&mut draft.pasted)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY)
+            .font(egui::TextStyle::Monospace),
+    );
+    if ui.button(l.text("online-join")).clicked() {
+        commands.write(OnlineCommand::Join(draft.pasted.clone()));
+    }
+}
+
+fn clock_name(l: &Locale, clock: Option<(u16, u16)>) -> String {
+    match clock {
+        None => l.text("online-clock-none"),
+        Some((minutes, increment)) => l.render(
+            &Text::new("online-clock-minutes")
+                .with("minutes", minutes)
+                .with("increment", increment),
+        ),
+    }
+}
+
+/// The game under way: what the player may do comes back as a command.
+fn game_panel(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    session: &OnlineSession,
+    state: &Match,
+    draft: &mut OnlineDraft,
+    clipboard: Option<&mut EguiClipboard>,
+) -> Option<OnlineCommand> {
+    let mut asked = None;
+    let game = session.game();
+    let seats = game.seats();
+    if let Some(invitation) = session.invitation()
+        && session.line == LineState::Waiting
+    {
+        ui.label(l.text("online-invitation-to-send"));
+        let mut shown = invitation.to_string();
+        ui.add(
+            egui::TextEdit::multiline(&mut shown)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Monospace),
+        );
+        if let Some(clipboard) = clipboard
+            && ui.button(l.text("online-copy")).clicked()
+        {
+            clipboard.set_text(invitation);
+        }
+        ui.label(l.text("online-waiting"));
+        ui.separator();
+    }
+    ui.label(l.render(&session.line.text()));
+    for color in [Color::Black, Color::White] {
+        let name = if color == seats.me {
+            format!("{} ({})", seats.my_name, l.text("online-you"))
+        } else {
+            seats.their_name.clone()
+        };
+        let mut line = l.render(
+            &Text::new("online-opponent")
+                .with("color", color)
+                .with("name", name),
+        );
+        if let Some(left) = game.time_left(color, Instant::now()) {
+            line = format!("{line} — {}", format_time(left));
+        }
+        ui.label(line);
+    }
+    let help = if game.terms().engine_help {
+        "online-help-allowed"
+    } else {
+        "online-help-forbidden"
+    };
+    ui.label(egui::RichText::new(l.text(help)).weak());
+    let on = !game.game().is_over();
+    if let Some(offer) = game.their_offer() {
+        let key = match offer {
+            Offer::Draw => "online-their-offer-draw",
+            Offer::Undo { .. } => "online-their-offer-undo",
+        };
+        ui.label(
+            egui::RichText::new(l.render(&Text::new(key).with("name", seats.their_name.as_str())))
+                .strong(),
+        );
+        ui.horizontal(|ui| {
+            if ui.button(l.text("online-accept")).clicked() {
+                asked = Some(OnlineCommand::Answer(true));
+            }
+            if ui.button(l.text("online-decline")).clicked() {
+                asked = Some(OnlineCommand::Answer(false));
+            }
+        });
+    }
+    if game.my_offer().is_some() {
+        ui.label(l.text("online-your-offer"));
+    }
+    ui.horizontal(|ui| {
+        let free = on && game.my_offer().is_none();
+        if ui
+            .add_enabled(free, egui::Button::new(l.text("online-offer-draw")))
+            .clicked()
+        {
+            asked = Some(OnlineCommand::OfferDraw);
+        }
+        if ui
+            .add_enabled(free, egui::Button::new(l.text("online-ask-undo")))
+            .clicked()
+        {
+            asked = Some(OnlineCommand::AskUndo);
+        }
+    });
+    if !state.is_online() {
+        ui.label(l.text("online-set-aside"));
+        if ui.button(l.text("online-show-game")).clicked() {
+            asked = Some(OnlineCommand::ShowGame);
+        }
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(l.text("online-chat")).strong());
+    egui::ScrollArea::vertical()
+        .max_height(120.0)
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for line in &session.chat {
+                let who = if line.mine {
+                    &seats.my_name
+                } else {
+                    &seats.their_name
+                };
+                ui.label(format!("{who}: {}", line.text));
+            }
+        });
+    ui.horizontal(|ui| {
+        let edit = ui.add(egui::TextEdit::singleline(&mut draft.chat).char_limit(200));
+        let entered = edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        if (ui.button(l.text("online-send")).clicked() || entered) && !draft.chat.trim().is_empty()
+        {
+            asked = Some(OnlineCommand::Chat(std::mem::take(&mut draft.chat)));
+        }
+    });
+    if !session.notices.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new(l.text("online-notices")).strong());
+        for notice in &session.notices {
+            ui.label(egui::RichText::new(l.render(notice)).weak());
+        }
+    }
+    ui.separator();
+    if ui.button(l.text("online-leave")).clicked() {
+        asked = Some(OnlineCommand::Leave);
+    }
+    asked
+}
