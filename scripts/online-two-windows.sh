@@ -4,6 +4,7 @@
 # and the moves of a random legal game are typed into the window whose turn it is. Each window
 # has its own Xvfb display (Mesa's software Vulkan draws about a frame a second), its own
 # configuration and games folders, and its screenshots: at the start, every 10 moves and at the end.
+# Each move is typed once both boards hold the moves before it.
 #
 #   scripts/online-two-windows.sh [BINARY] [OUTPUT FOLDER]
 #
@@ -83,19 +84,34 @@ while True:
 EOF
 )
 
+# The moves on a window's board, as its online game's file keeps them (written after each).
+played() {
+    local count
+    count=$(grep -c 'Play(' "$out/$1/online.ron" 2>/dev/null || true)
+    echo "${count:-0}"
+}
+# Waits until both boards hold this many moves: a move is typed only on its player's turn.
+both_at() {
+    for _ in $(seq 120); do
+        [ "$(played alice)" -ge "$1" ] && [ "$(played boris)" -ge "$1" ] && return 0
+        sleep 1
+    done
+    echo "the boards did not both reach $1 moves (alice $(played alice), boris $(played boris))" >&2
+    return 1
+}
+
 count=0
 while read -r side square; do
+    both_at "$count"
     display=$([ "$side" = B ] && echo 71 || echo 72)
     window=$(DISPLAY=":$display" xdotool search --name 'Reversi' | head -1)
     DISPLAY=":$display" xdotool windowfocus "$window" 2>/dev/null || true
     DISPLAY=":$display" xdotool type --delay 300 "$square"
     count=$((count + 1))
-    # The friend's board shows the move once its frame is drawn (about a second) and the discs
-    # have turned.
-    sleep 6
     if [ $((count % 10)) -eq 0 ]; then shot "$count"; fi
 done <<<"$moves"
-sleep 15
+both_at "$count"
+sleep 10
 shot end
 echo "moves typed: $count"
 echo "screenshots: $out/alice-*.png $out/boris-*.png"

@@ -57,8 +57,8 @@ struct Options {
     dialog: Option<StartDialog>,
     /// Invite a friend to play online at start, as Game > Play a friend online does, playing
     /// black, white or chance; the invitation is printed here once made.
-    #[arg(long, value_name = "COLOUR", value_parser = parse_invite_colour, conflicts_with = "join")]
-    invite: Option<Option<Color>>,
+    #[arg(long, value_name = "COLOUR", conflicts_with = "join")]
+    invite: Option<InviteColour>,
     /// Join a friend's online game: the invitation they sent (reversi3d://join/...).
     #[arg(long, value_name = "INVITATION")]
     join: Option<String>,
@@ -96,14 +96,21 @@ fn parse_report_seconds(text: &str) -> Result<u64, String> {
         .ok_or_else(refusal)
 }
 
-fn parse_invite_colour(text: &str) -> Result<Option<Color>, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "black" => Ok(Some(Color::Black)),
-        "white" => Ok(Some(Color::White)),
-        "chance" => Ok(None),
-        _ => Err(format!(
-            "'{text}' is not a colour: use black, white or chance"
-        )),
+/// The inviting player's colour on the command line.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum InviteColour {
+    Black,
+    White,
+    Chance,
+}
+
+impl InviteColour {
+    fn color(self) -> Option<Color> {
+        match self {
+            InviteColour::Black => Some(Color::Black),
+            InviteColour::White => Some(Color::White),
+            InviteColour::Chance => None,
+        }
     }
 }
 
@@ -246,7 +253,7 @@ fn main() -> ExitCode {
         app.insert_resource(PrintInvitation);
         app.world_mut()
             .write_message(OnlineCommand::Invite(InviteChoice {
-                color: colour,
+                color: colour.color(),
                 clock: None,
                 engine_help: true,
             }));
@@ -271,5 +278,37 @@ fn main() -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_online_options_read_from_the_command_line() {
+        let options =
+            Options::try_parse_from(["reversi", "--invite", "white", "--relay", "loopback"])
+                .expect("the options read");
+        assert_eq!(
+            options.invite.and_then(InviteColour::color),
+            Some(Color::White)
+        );
+        assert_eq!(options.relay, Some(RelayChoice::Loopback));
+        let chance = Options::try_parse_from(["reversi", "--invite", "chance"]).expect("chance");
+        assert_eq!(chance.invite.map(InviteColour::color), Some(None));
+        assert!(Options::try_parse_from(["reversi", "--invite", "red"]).is_err());
+        assert!(Options::try_parse_from(["reversi", "--relay", "ftp://x"]).is_err());
+        let both = [
+            "reversi",
+            "--invite",
+            "black",
+            "--join",
+            "reversi3d://join/x",
+        ];
+        assert!(
+            Options::try_parse_from(both).is_err(),
+            "one online game at a time"
+        );
     }
 }

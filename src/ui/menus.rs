@@ -97,9 +97,14 @@ fn copy(p: &mut PanelContext, text: &str, copied: Text) {
 }
 
 pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
-    let (can_undo, can_redo) = (p.state.game.can_undo(), p.state.game.can_redo());
+    // An online game's board is the friend's too: undo is asked of them in the Online window.
+    let own = !p.state.is_online();
+    let (can_undo, can_redo) = (
+        own && p.state.game.can_undo(),
+        own && p.state.game.can_redo(),
+    );
     let game_menu = ui.menu_button(p.locale.text("menu-game"), |ui| {
-        action_entry(ui, p, true, Action::NewGame);
+        action_entry(ui, p, own, Action::NewGame);
         action_entry(ui, p, p.state.side_to_move().is_some(), Action::Resign);
         ui.separator();
         if entry(ui, true, &p.locale.text("menu-save-game"), "") {

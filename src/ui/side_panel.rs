@@ -150,12 +150,14 @@ fn live_search(
 /// The main buttons: each action with its shortcut in the tooltip, greyed when it cannot be done.
 fn toolbar(ui: &mut egui::Ui, p: &mut PanelContext) {
     let game = &p.state.game;
+    // An online game's board is the friend's too: undo is asked of them in the Online window.
+    let own = !p.state.is_online();
     let buttons = [
-        ("toolbar-new-game", Action::NewGame, true),
-        ("toolbar-undo-all", Action::UndoAll, game.can_undo()),
-        ("toolbar-undo", Action::Undo, game.can_undo()),
-        ("toolbar-redo", Action::Redo, game.can_redo()),
-        ("toolbar-redo-all", Action::RedoAll, game.can_redo()),
+        ("toolbar-new-game", Action::NewGame, own),
+        ("toolbar-undo-all", Action::UndoAll, own && game.can_undo()),
+        ("toolbar-undo", Action::Undo, own && game.can_undo()),
+        ("toolbar-redo", Action::Redo, own && game.can_redo()),
+        ("toolbar-redo-all", Action::RedoAll, own && game.can_redo()),
         (
             "toolbar-resign",
             Action::Resign,
