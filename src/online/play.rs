@@ -172,12 +172,12 @@ pub(super) fn follow_the_line(
                 session.game.connected(now);
                 notice.set(Text::new("online-connected").with("name", name));
             }
-            LinkEvent::Disconnected => {
+            LinkEvent::Disconnected { .. } => {
                 session.line = LineState::Down;
                 session.game.disconnected(now);
                 notice.set(Text::new("online-line-down"));
             }
-            LinkEvent::Message(message) => {
+            LinkEvent::Message { message, .. } => {
                 for event in session.game.receive(message, now) {
                     match &event {
                         Event::Chat(text) => session.add_chat(false, text.clone()),

@@ -116,7 +116,8 @@ impl OnlineSession {
         let role = Role::Host {
             secret,
             name: name.to_string(),
-            guest: None,
+            seats: 1,
+            admitted: Vec::new(),
         };
         let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
         let seats = Seats {
@@ -197,7 +198,8 @@ impl OnlineSession {
                 Role::Host {
                     secret: *secret,
                     name,
-                    guest: *guest,
+                    seats: 1,
+                    admitted: guest.iter().copied().collect(),
                 },
                 *port,
             ),

@@ -1,5 +1,5 @@
-//! The map of the code stays true: `docs/design.md` gives each module of the game (`src/`) and of
-//! the engine (`crates/engine/src/`) a floor, and every `crate::` path in a module must lead to a
+//! The map of the code stays true: `docs/design.md` gives each module of the game (`src/`), of
+//! the engine (`crates/engine/src/`) and of the online crate (`crates/online/src/`) a floor, and every `crate::` path in a module must lead to a
 //! module on a lower floor. An import that points up or sideways, or a module the map does not
 //! show, fails here, so the document and the code cannot drift apart.
 
@@ -141,6 +141,11 @@ fn the_game_s_imports_point_down_its_floors() {
 #[test]
 fn the_engine_s_imports_point_down_its_floors() {
     assert_imports_point_down("crates/engine/src", "crates/engine/src", &["bin"]);
+}
+
+#[test]
+fn the_online_crate_s_imports_point_down_its_floors() {
+    assert_imports_point_down("crates/online/src", "crates/online/src", &[]);
 }
 
 /// The check catches what it is for: the game state reaching up into the menus, on the real map.

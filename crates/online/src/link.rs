@@ -1,6 +1,7 @@
-//! The line between two programs, over iroh: the host listens and lets in only the holder of its
-//! invitation (and, once someone has joined, only that program again); the guest dials and
-//! dials again whenever the line drops. Each link runs on a thread of its own with a small
+//! The line between programs, over iroh: the host listens and lets in only the holders of its
+//! invitation, as many as it has seats (one for a game, the other players of a championship),
+//! and once a seat is taken only the program that took it; the guest dials and dials again
+//! whenever the line drops. Each link runs on a thread of its own with a small
 //! tokio runtime, and speaks to the game through channels, so the game's frame never waits on
 //! the network.
 //!
@@ -8,6 +9,7 @@
 //! does not decode or comes too fast closes the connection with a notice, and a program that
 //! says nothing within [`HELLO_TIMEOUT`] is turned away.
 
+use std::collections::HashMap;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -30,9 +32,10 @@ pub const ALPN: &[u8] = b"reversi3d/game/1";
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How many messages a peer may send in a burst, and how many a second after it. A game sends
-/// a few a minute; a chat a few a second.
-const BURST: f64 = 40.0;
-const PER_SECOND: f64 = 10.0;
+/// a few a minute and a chat a few a second; a championship's host passes on the messages of up
+/// to seven games to each player. A flood is hundreds a second.
+const BURST: f64 = 60.0;
+const PER_SECOND: f64 = 20.0;
 
 /// How many newcomers the host hears at once; more are refused until one is done.
 const MAX_NEWCOMERS: usize = 8;
@@ -103,12 +106,13 @@ impl Identity {
 /// Which end of the line this program is.
 #[derive(Clone, Debug)]
 pub enum Role {
-    /// Listens for the holder of the invitation's `secret`. `guest` is the program that joined
-    /// first, if one did: only it may come back.
+    /// Listens for the holders of the invitation's `secret`: the first `seats` programs to
+    /// join, and afterwards only they (`admitted`: the programs that joined before a restart).
     Host {
         secret: Secret,
         name: String,
-        guest: Option<[u8; 32]>,
+        seats: usize,
+        admitted: Vec<[u8; 32]>,
     },
     /// Dials the invitation's host, and again after every drop.
     Guest {
@@ -144,9 +148,14 @@ pub enum LinkEvent {
         peer: [u8; 32],
         name: String,
     },
-    Message(Message),
-    /// The line is down; the guest is dialling again, the host listening.
-    Disconnected,
+    Message {
+        from: [u8; 32],
+        message: Message,
+    },
+    /// The line with this program is down; the guest is dialling again, the host listening.
+    Disconnected {
+        peer: [u8; 32],
+    },
     /// The host turned this program away; the guest stops dialling.
     Refused(Refusal),
     Trouble(Trouble),
@@ -155,8 +164,12 @@ pub enum LinkEvent {
 }
 
 enum Command {
-    Send(Message),
-    /// Closes the current connection as a dropped line would (and the guest dials again).
+    /// To one program, or to every program connected.
+    Send {
+        to: Option<[u8; 32]>,
+        message: Message,
+    },
+    /// Closes the connections as a dropped line would (and the guest dials again).
     DropLine,
 }
 
@@ -210,10 +223,18 @@ impl Link {
         }
     }
 
-    /// Sends a message to the peer. While the line is down it is dropped: the game's record goes
-    /// out again when the line comes back.
+    /// Sends a message to every program connected (a game's one peer). While the line is down
+    /// it is dropped: the game's record goes out again when the line comes back.
     pub fn send(&self, message: Message) {
-        let _ = self.commands.send(Command::Send(message));
+        let _ = self.commands.send(Command::Send { to: None, message });
+    }
+
+    /// Sends a message to one program, if it is connected.
+    pub fn send_to(&self, peer: [u8; 32], message: Message) {
+        let _ = self.commands.send(Command::Send {
+            to: Some(peer),
+            message,
+        });
     }
 
     /// Closes the current connection, as a lost line would.
@@ -309,14 +330,16 @@ async fn run(
         Role::Host {
             secret,
             name,
-            guest,
+            seats,
+            admitted,
         } => {
             if settings.relays != Relays::Off {
                 // The relay's address belongs in the invitation; wait for it a little.
                 let _ = tokio::time::timeout(Duration::from_secs(6), endpoint.online()).await;
             }
             events.send(LinkEvent::Listening(host_address(&endpoint)));
-            host(&endpoint, secret, name, guest, &mut commands, events).await;
+            let seats = Seats { seats, admitted };
+            host(&endpoint, secret, name, seats, &mut commands, events).await;
         }
         Role::Guest { invitation, name } => {
             guest(&endpoint, invitation, name, &mut commands, events).await;
@@ -334,17 +357,39 @@ fn host_address(endpoint: &Endpoint) -> HostAddress {
     }
 }
 
-/// The host: one guest at a time; a newcomer with the invitation replaces a connection that
-/// went quiet only if it is the same program.
+/// Who may come in: the first `seats` holders of the secret, then only they.
+#[derive(Clone)]
+struct Seats {
+    seats: usize,
+    admitted: Vec<[u8; 32]>,
+}
+
+impl Seats {
+    fn open_to(&self, peer: &[u8; 32]) -> bool {
+        self.admitted.contains(peer) || self.admitted.len() < self.seats
+    }
+
+    fn take(&mut self, peer: [u8; 32]) {
+        if !self.admitted.contains(&peer) {
+            self.admitted.push(peer);
+        }
+    }
+}
+
+/// A frame read from a connection: whose, which connection, and what it held.
+type Frame = ([u8; 32], usize, Result<Message, ReadTrouble>);
+
+/// The host: one line a seat; a program coming back replaces its old line.
 async fn host(
     endpoint: &Endpoint,
     secret: Secret,
     name: String,
-    mut guest: Option<[u8; 32]>,
+    mut seats: Seats,
     commands: &mut async_mpsc::UnboundedReceiver<Command>,
     events: &Events,
 ) {
-    let mut current: Option<Line> = None;
+    let mut lines: HashMap<[u8; 32], Line> = HashMap::new();
+    let (frame_sender, mut frames) = async_mpsc::unbounded_channel::<Frame>();
     // Newcomers are heard on tasks of their own, so a silent one never holds up the game.
     let (admitted_sender, mut admitted) = async_mpsc::unbounded_channel();
     let mut hearing = 0usize;
@@ -359,13 +404,14 @@ async fn host(
                 hearing += 1;
                 let admitted_sender = admitted_sender.clone();
                 let name = name.clone();
+                let seats = seats.clone();
                 tokio::spawn(async move {
                     let Ok(connection) = incoming.await else {
                         let _ = admitted_sender.send(None);
                         return;
                     };
                     let peer = *connection.remote_id().as_bytes();
-                    let verdict = admit(&connection, &secret, &name, guest, peer).await;
+                    let verdict = admit(&connection, &secret, &name, &seats, peer).await;
                     let _ = admitted_sender.send(Some((connection, peer, verdict)));
                 });
             }
@@ -373,17 +419,19 @@ async fn host(
                 hearing = hearing.saturating_sub(1);
                 let Some(Some((connection, peer, verdict))) = newcomer else { continue };
                 match verdict {
-                    // Another program took the seat while this one was heard.
-                    Ok(_) if guest.is_some_and(|guest| guest != peer) => {
+                    // Others took the seats while this one was heard.
+                    Ok(_) if !seats.open_to(&peer) => {
                         connection.close(2u32.into(), b"refused");
                         events.send(LinkEvent::Trouble(Trouble::SeatTaken));
                     }
-                    Ok((peer_name, streams)) => {
-                        if let Some(old) = current.take() {
+                    Ok((peer_name, (send, recv))) => {
+                        if let Some(old) = lines.remove(&peer) {
                             old.connection.close(0u32.into(), b"replaced");
                         }
-                        guest = Some(peer);
-                        current = Some(Line::new(connection, streams));
+                        seats.take(peer);
+                        let line = Line::new(connection, send);
+                        read_frames(peer, line.id, recv, frame_sender.clone());
+                        lines.insert(peer, line);
                         events.send(LinkEvent::Connected { peer, name: peer_name });
                     }
                     Err(trouble) => events.send(LinkEvent::Trouble(trouble)),
@@ -391,20 +439,64 @@ async fn host(
             }
             command = commands.recv() => {
                 let Some(command) = command else { return };
-                if let Some(line) = &mut current
-                    && !line.obey(command).await
-                {
-                    current = None;
-                    events.send(LinkEvent::Disconnected);
+                for peer in obey(&mut lines, command).await {
+                    events.send(LinkEvent::Disconnected { peer });
                 }
             }
-            frame = read_current(&mut current) => {
-                if !deliver(frame, &mut current, events) {
-                    events.send(LinkEvent::Disconnected);
+            frame = frames.recv() => {
+                let Some((peer, id, frame)) = frame else { return };
+                if lines.get(&peer).is_some_and(|line| line.id == id)
+                    && !deliver(peer, frame, &mut lines, events)
+                {
+                    events.send(LinkEvent::Disconnected { peer });
                 }
             }
         }
     }
+}
+
+/// Reads a connection's frames on a task of its own and hands them on, until the connection
+/// ends or a frame is refused.
+fn read_frames(
+    peer: [u8; 32],
+    id: usize,
+    mut recv: RecvStream,
+    frames: async_mpsc::UnboundedSender<Frame>,
+) {
+    tokio::spawn(async move {
+        loop {
+            let frame = read_frame(&mut recv).await;
+            let last = frame.is_err();
+            if frames.send((peer, id, frame)).is_err() || last {
+                return;
+            }
+        }
+    });
+}
+
+/// Carries out the game's command on the lines; the programs whose line is gone.
+async fn obey(lines: &mut HashMap<[u8; 32], Line>, command: Command) -> Vec<[u8; 32]> {
+    let mut gone = Vec::new();
+    match command {
+        Command::Send { to, message } => {
+            let frame = wire::encode(&message);
+            for (peer, line) in lines.iter_mut() {
+                if to.is_none_or(|to| to == *peer) && line.send.write_all(&frame).await.is_err() {
+                    gone.push(*peer);
+                }
+            }
+        }
+        Command::DropLine => {
+            for (peer, line) in lines.iter() {
+                line.connection.close(3u32.into(), b"dropped");
+                gone.push(*peer);
+            }
+        }
+    }
+    for peer in &gone {
+        lines.remove(peer);
+    }
+    gone
 }
 
 /// The streams of an admitted connection, kept from the handshake.
@@ -416,13 +508,13 @@ async fn admit(
     connection: &Connection,
     secret: &Secret,
     name: &str,
-    guest: Option<[u8; 32]>,
+    seats: &Seats,
     peer: [u8; 32],
 ) -> Result<(String, Streams), Trouble> {
     let handshake = async {
         let (mut send, mut recv) = connection.accept_bi().await.ok()?;
         let hello = read_frame(&mut recv).await;
-        let verdict = send_refusal_or_welcome(&mut send, hello, secret, name, guest, peer).await;
+        let verdict = send_refusal_or_welcome(&mut send, hello, secret, name, seats, peer).await;
         Some((verdict, send, recv))
     };
     let result = tokio::time::timeout(HELLO_TIMEOUT, handshake).await;
@@ -446,7 +538,7 @@ async fn send_refusal_or_welcome(
     hello: Result<Message, ReadTrouble>,
     secret: &Secret,
     name: &str,
-    guest: Option<[u8; 32]>,
+    seats: &Seats,
     peer: [u8; 32],
 ) -> Result<String, Trouble> {
     let (refusal, trouble) = match hello {
@@ -459,7 +551,7 @@ async fn send_refusal_or_welcome(
                 (Refusal::OtherVersion, Trouble::OtherVersion)
             } else if !same_secret(&given, secret) {
                 (Refusal::WrongInvitation, Trouble::WrongInvitation)
-            } else if guest.is_some_and(|guest| guest != peer) {
+            } else if !seats.open_to(&peer) {
                 (Refusal::SeatTaken, Trouble::SeatTaken)
             } else {
                 let welcome = Message::Welcome {
@@ -511,32 +603,33 @@ async fn guest(
     for &direct in &invitation.host.direct {
         address = address.with_ip_addr(direct);
     }
+    let host_key = invitation.host.key;
     let mut wait = Duration::from_millis(250);
     loop {
         match dial(endpoint, address.clone(), &invitation.secret, &name).await {
-            Dialled::In(line, host_name) => {
+            Dialled::In(connection, (send, recv), host_name) => {
                 wait = Duration::from_millis(250);
                 events.send(LinkEvent::Connected {
-                    peer: invitation.host.key,
+                    peer: host_key,
                     name: host_name,
                 });
-                let mut current = Some(line);
-                while current.is_some() {
+                let line = Line::new(connection, send);
+                let (frame_sender, mut frames) = async_mpsc::unbounded_channel::<Frame>();
+                read_frames(host_key, line.id, recv, frame_sender);
+                let mut lines = HashMap::from([(host_key, line)]);
+                while !lines.is_empty() {
                     tokio::select! {
                         command = commands.recv() => {
                             let Some(command) = command else { return };
-                            if let Some(line) = &mut current
-                                && !line.obey(command).await
-                            {
-                                current = None;
-                            }
+                            obey(&mut lines, command).await;
                         }
-                        frame = read_current(&mut current) => {
-                            deliver(frame, &mut current, events);
+                        frame = frames.recv() => {
+                            let Some((peer, _, frame)) = frame else { break };
+                            deliver(peer, frame, &mut lines, events);
                         }
                     }
                 }
-                events.send(LinkEvent::Disconnected);
+                events.send(LinkEvent::Disconnected { peer: host_key });
             }
             Dialled::Refused(refusal) => {
                 events.send(LinkEvent::Refused(refusal));
@@ -562,7 +655,7 @@ async fn guest(
 }
 
 enum Dialled {
-    In(Line, String),
+    In(Connection, Streams, String),
     Refused(Refusal),
     NoAnswer,
 }
@@ -579,7 +672,7 @@ async fn dial(endpoint: &Endpoint, address: EndpointAddr, secret: &Secret, name:
         send.write_all(&wire::encode(&hello)).await.ok()?;
         let answer = read_frame(&mut recv).await.ok()?;
         Some(match answer {
-            Message::Welcome { name, .. } => Dialled::In(Line::new(connection, (send, recv)), name),
+            Message::Welcome { name, .. } => Dialled::In(connection, (send, recv), name),
             Message::Refused(refusal) => Dialled::Refused(refusal),
             _ => Dialled::NoAnswer,
         })
@@ -591,35 +684,25 @@ async fn dial(endpoint: &Endpoint, address: EndpointAddr, secret: &Secret, name:
         .unwrap_or(Dialled::NoAnswer)
 }
 
-/// An admitted connection with its message stream and the peer's message budget.
+/// An admitted connection: its sending stream and the peer's message budget (its frames are
+/// read on a task of their own).
 struct Line {
     connection: Connection,
-    streams: Streams,
+    /// Tells this connection's frames from those of the one it replaced.
+    id: usize,
+    send: SendStream,
     budget: f64,
     budget_at: Instant,
 }
 
 impl Line {
-    fn new(connection: Connection, streams: Streams) -> Line {
+    fn new(connection: Connection, send: SendStream) -> Line {
         Line {
+            id: connection.stable_id(),
             connection,
-            streams,
+            send,
             budget: BURST,
             budget_at: Instant::now(),
-        }
-    }
-
-    /// Carries out the game's command; false when the line is gone.
-    async fn obey(&mut self, command: Command) -> bool {
-        match command {
-            Command::Send(message) => {
-                let (send, _) = &mut self.streams;
-                send.write_all(&wire::encode(&message)).await.is_ok()
-            }
-            Command::DropLine => {
-                self.connection.close(3u32.into(), b"dropped");
-                false
-            }
         }
     }
 
@@ -652,36 +735,31 @@ async fn read_frame(recv: &mut RecvStream) -> Result<Message, ReadTrouble> {
     wire::decode(&body).map_err(ReadTrouble::Frame)
 }
 
-/// The next frame of the current line; never ready while there is none.
-async fn read_current(current: &mut Option<Line>) -> Result<Message, ReadTrouble> {
-    match current.as_mut() {
-        Some(Line {
-            streams: (_, recv), ..
-        }) => read_frame(recv).await,
-        None => std::future::pending().await,
-    }
-}
-
-/// Hands a frame to the game, or closes the line on a bad one; false when the line is gone.
+/// Hands a frame from `peer` to the game, or closes its line on a bad one; false when the line
+/// is gone.
 fn deliver(
+    peer: [u8; 32],
     frame: Result<Message, ReadTrouble>,
-    current: &mut Option<Line>,
+    lines: &mut HashMap<[u8; 32], Line>,
     events: &Events,
 ) -> bool {
-    let Some(line) = current.as_mut() else {
+    let Some(line) = lines.get_mut(&peer) else {
         return false;
     };
     let trouble = match frame {
         Ok(_) if !line.spend() => Some(Trouble::Flood),
         Ok(message) => {
-            events.send(LinkEvent::Message(message));
+            events.send(LinkEvent::Message {
+                from: peer,
+                message,
+            });
             return true;
         }
         Err(ReadTrouble::Frame(error)) => Some(Trouble::BadFrame(error)),
         Err(ReadTrouble::Closed) => None,
     };
     line.connection.close(4u32.into(), b"refused");
-    *current = None;
+    lines.remove(&peer);
     if let Some(trouble) = trouble {
         events.send(LinkEvent::Trouble(trouble));
     }

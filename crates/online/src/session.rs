@@ -441,9 +441,12 @@ impl OnlineGame {
                 undos,
                 clock_ms,
             } => self.their_state(&moves, ending, undos, clock_ms, now),
-            Message::Hello { .. } | Message::Welcome { .. } | Message::Refused(_) => {
-                Err(Violation::OutOfPlace)
-            }
+            Message::Hello { .. }
+            | Message::Welcome { .. }
+            | Message::Refused(_)
+            | Message::Entrants(_)
+            | Message::ForGame { .. }
+            | Message::Report(_) => Err(Violation::OutOfPlace),
         };
         result.unwrap_or_else(|violation| vec![Event::Violation(violation)])
     }
@@ -636,6 +639,10 @@ impl OnlineGame {
             }
         } else if mine[..moves.len()] != moves[..] {
             return Err(Violation::Desync);
+        } else if moves.len() < mine.len() {
+            // The peer lacks moves of this side's (lost with the line, or dropped by whoever
+            // passed them on): this side's record answers, and the peer catches up.
+            self.outbox.push(self.state_message(now));
         }
         if moves.len() == self.game.cursor()
             && let Some(ending) = ending

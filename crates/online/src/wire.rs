@@ -12,7 +12,7 @@ use crate::invitation::Secret;
 pub const PROTOCOL_VERSION: u16 = 1;
 
 /// No message of the protocol needs more: a game's whole record is under 200 bytes, a chat line
-/// under 1 KiB, a championship's report under 2 KiB.
+/// under 1 KiB, a championship's roster or report under 2 KiB.
 pub const MAX_FRAME_BYTES: usize = 4096;
 
 /// A chat line is at most this many characters.
@@ -83,6 +83,17 @@ pub enum Message {
     TimeUp {
         loser: Color,
     },
+    /// A championship's host gives every player the roster (keys and names, the host first),
+    /// once all have joined.
+    Entrants(Vec<([u8; 32], String)>),
+    /// A message of championship game `game`, between its two players through the host.
+    ForGame {
+        game: u16,
+        message: Box<Message>,
+    },
+    /// A championship game's signed result report, as its postcard bytes (the championship
+    /// reads and checks it).
+    Report(Vec<u8>),
 }
 
 /// Why a host turns a program away.

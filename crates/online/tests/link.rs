@@ -69,11 +69,11 @@ impl Program {
                 self.connected = true;
                 self.game.connected(now);
             }
-            LinkEvent::Disconnected => {
+            LinkEvent::Disconnected { .. } => {
                 self.connected = false;
                 self.game.disconnected(now);
             }
-            LinkEvent::Message(message) => {
+            LinkEvent::Message { message, .. } => {
                 let events = self.game.receive(message.clone(), now);
                 self.events.extend(events);
             }
@@ -131,7 +131,8 @@ fn host_and_guest() -> (Program, Program, Invitation) {
         Role::Host {
             secret,
             name: "Alice".into(),
-            guest: None,
+            seats: 1,
+            admitted: Vec::new(),
         },
         Seats {
             me: Color::Black,
@@ -232,8 +233,13 @@ fn a_dropped_line_and_a_restarted_program_resume_where_the_game_was() {
     // Wi-Fi goes: the guest's program dials again by itself.
     guest.link.drop_line();
     until(&mut host, &mut guest, "the drop", |a, b| {
-        a.link_events.contains(&LinkEvent::Disconnected)
-            && b.link_events.contains(&LinkEvent::Disconnected)
+        let dropped = |program: &Program| {
+            program
+                .link_events
+                .iter()
+                .any(|event| matches!(event, LinkEvent::Disconnected { .. }))
+        };
+        dropped(a) && dropped(b)
     });
     // A move made while the line is down reaches the other side when it comes back.
     let (mover, _) = if host.game.is_my_turn() {
@@ -296,7 +302,8 @@ fn a_restarted_host_is_found_again_at_its_port_and_only_its_guest_comes_back() {
             Role::Host {
                 secret: invitation.secret,
                 name: "Alice".into(),
-                guest: Some(guest_key),
+                seats: 1,
+                admitted: vec![guest_key],
             },
             settings,
             no_wake(),

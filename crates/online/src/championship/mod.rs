@@ -16,9 +16,11 @@
 //! | [`ledger`] | each game's reports and their agreement; how a dispute is settled |
 //! | [`standings`] | the table and its tie-breaks |
 //! | `export` | the table as text and the games as GGF |
+//! | [`play`] | the programs at play: the host seating the players and passing the games' messages, each program's own games and reports |
 
 mod export;
 pub mod ledger;
+pub mod play;
 pub mod report;
 pub mod schedule;
 pub mod standings;
@@ -30,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use ledger::{Equivocation, Status, StatusChange};
+pub use play::{ChampionshipPlayer, Happening, Outgoing, Refused};
 pub use report::{CheckedReport, Report, ReportError, SignedReport};
 pub use schedule::{GameId, Pairing, PlayerId, double_round_robin};
 pub use standings::{Outcome, Row};
