@@ -248,10 +248,6 @@ impl OnlineSession {
         }
     }
 
-    pub fn is_host(&self) -> bool {
-        matches!(self.role, SavedRole::Host { .. })
-    }
-
     /// The board's players for this game: the player here, the friend there.
     pub fn players(&self) -> Players {
         let me = self.game.seats().me;

@@ -209,8 +209,12 @@ fn game_panel(
                 .with("color", color)
                 .with("name", name),
         );
-        if let Some(left) = game.time_left(color, Instant::now()) {
+        let now = Instant::now();
+        if let Some(left) = game.time_left(color, now) {
             line = format!("{line} — {}", format_time(left));
+            if game.clock_paused(now) {
+                line = format!("{line} ({})", l.text("online-clock-stopped"));
+            }
         }
         ui.label(line);
     }
