@@ -125,16 +125,29 @@ impl OnlineSession {
             my_name: name.to_string(),
             their_name: String::new(),
         };
+        let role = SavedRole::Host {
+            secret,
+            guest: None,
+            port: 0,
+            invitation: None,
+        };
+        let game = OnlineGame::new(terms, seats);
+        OnlineSession::started(link, identity, role, game, players_before)
+    }
+
+    /// A session whose line has just started: nothing said or shown yet.
+    fn started(
+        link: Link,
+        identity: Identity,
+        role: SavedRole,
+        game: OnlineGame,
+        players_before: Players,
+    ) -> OnlineSession {
         OnlineSession {
             link,
             identity,
-            role: SavedRole::Host {
-                secret,
-                guest: None,
-                port: 0,
-                invitation: None,
-            },
-            game: OnlineGame::new(terms, seats),
+            role,
+            game,
             line: LineState::Waiting,
             chat: Vec::new(),
             notices: Vec::new(),
@@ -165,19 +178,17 @@ impl OnlineSession {
             name: name.to_string(),
         };
         let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
-        Ok(OnlineSession {
+        let role = SavedRole::Guest {
+            invitation: text.trim().to_string(),
+        };
+        let game = OnlineGame::new(terms, seats);
+        Ok(OnlineSession::started(
             link,
             identity,
-            role: SavedRole::Guest {
-                invitation: text.trim().to_string(),
-            },
-            game: OnlineGame::new(terms, seats),
-            line: LineState::Waiting,
-            chat: Vec::new(),
-            notices: Vec::new(),
+            role,
+            game,
             players_before,
-            kept: false,
-        })
+        ))
     }
 
     /// The game saved in `online.ron`, with its line started again.
@@ -213,17 +224,14 @@ impl OnlineSession {
             }
         };
         let link = Link::start(identity.clone(), role, relay.link_settings(port), wake());
-        Ok(OnlineSession {
+        let game = OnlineGame::restore(saved.game, now);
+        Ok(OnlineSession::started(
             link,
             identity,
-            role: saved.role,
-            game: OnlineGame::restore(saved.game, now),
-            line: LineState::Waiting,
-            chat: Vec::new(),
-            notices: Vec::new(),
-            players_before: saved.players_before,
-            kept: false,
-        })
+            saved.role,
+            game,
+            saved.players_before,
+        ))
     }
 
     pub fn saved(&self, now: Instant) -> SavedSession {

@@ -200,7 +200,9 @@ impl OnlineGame {
 
     /// Whether the clocks are stopped because the line is down (within the pause limit).
     pub fn clock_paused(&self, now: Instant) -> bool {
-        self.clock.as_ref().is_some_and(|clock| clock.is_paused(now))
+        self.clock
+            .as_ref()
+            .is_some_and(|clock| clock.is_paused(now))
     }
 
     pub fn is_my_turn(&self) -> bool {

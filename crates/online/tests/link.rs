@@ -37,6 +37,18 @@ struct Program {
 }
 
 impl Program {
+    /// A program started again from its saved game, with the same identity.
+    fn restarted(identity: Identity, role: Role, settings: LinkSettings, saved: &str) -> Program {
+        Program {
+            link: Link::start(identity.clone(), role, settings, no_wake()),
+            identity,
+            game: OnlineGame::restore(ron::from_str(saved).unwrap(), Instant::now()),
+            connected: false,
+            events: Vec::new(),
+            link_events: Vec::new(),
+        }
+    }
+
     fn new(identity: Identity, role: Role, seats: Seats) -> Program {
         let link = Link::start(identity.clone(), role, LinkSettings::loopback(), no_wake());
         Program {
@@ -259,22 +271,11 @@ fn a_dropped_line_and_a_restarted_program_resume_where_the_game_was() {
     let identity = guest.identity.clone();
     drop(guest);
     wait_for(&mut host, "the host to see it go", |a| !a.connected);
-    let mut guest = Program {
-        link: Link::start(
-            identity.clone(),
-            Role::Guest {
-                invitation,
-                name: "Борис".into(),
-            },
-            LinkSettings::loopback(),
-            no_wake(),
-        ),
-        identity,
-        game: OnlineGame::restore(ron::from_str(&saved).unwrap(), Instant::now()),
-        connected: false,
-        events: Vec::new(),
-        link_events: Vec::new(),
+    let role = Role::Guest {
+        invitation,
+        name: "Борис".into(),
     };
+    let mut guest = Program::restarted(identity, role, LinkSettings::loopback(), &saved);
     until(&mut host, &mut guest, "the restarted guest", |a, b| {
         a.connected && b.connected
     });
@@ -296,24 +297,13 @@ fn a_restarted_host_is_found_again_at_its_port_and_only_its_guest_comes_back() {
         port: invitation.host.direct[0].port(),
         ..LinkSettings::loopback()
     };
-    let mut host = Program {
-        link: Link::start(
-            identity.clone(),
-            Role::Host {
-                secret: invitation.secret,
-                name: "Alice".into(),
-                seats: 1,
-                admitted: vec![guest_key],
-            },
-            settings,
-            no_wake(),
-        ),
-        identity,
-        game: OnlineGame::restore(ron::from_str(&saved).unwrap(), Instant::now()),
-        connected: false,
-        events: Vec::new(),
-        link_events: Vec::new(),
+    let role = Role::Host {
+        secret: invitation.secret,
+        name: "Alice".into(),
+        seats: 1,
+        admitted: vec![guest_key],
     };
+    let mut host = Program::restarted(identity, role, settings, &saved);
     until(&mut host, &mut guest, "the guest back", |a, b| {
         a.connected && b.connected
     });
