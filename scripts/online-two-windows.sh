@@ -103,6 +103,8 @@ both_at() {
 count=0
 while read -r side square; do
     both_at "$count"
+    # The file has the friend's move as it arrives; the board plays it in its next frames.
+    sleep 5
     display=$([ "$side" = B ] && echo 71 || echo 72)
     window=$(DISPLAY=":$display" xdotool search --name 'Reversi' | head -1)
     DISPLAY=":$display" xdotool windowfocus "$window" 2>/dev/null || true
