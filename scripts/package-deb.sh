@@ -24,6 +24,7 @@ DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recomme
 dpkg -L reversi3d | grep -E "games/|applications/|metainfo/|128x128"
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate /usr/share/applications/org.reversi3d.Reversi3D.desktop
+    desktop-file-validate /usr/share/applications/org.reversi3d.Reversi3D.Join.desktop
     echo "desktop-file-validate: no complaint"
 fi
 scratch=$(mktemp -d)

@@ -16,7 +16,9 @@ use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin, log_plugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::locale::Locale;
-use reversi::online::{InviteChoice, MAX_NAME_CHARS, OnlineCommand, PrintInvitation, RelayChoice};
+use reversi::online::{
+    InviteChoice, LINK_PREFIX, MAX_NAME_CHARS, OnlineCommand, PrintInvitation, RelayChoice,
+};
 use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
 use reversi::settings;
 use reversi::theme::Theme;
@@ -96,6 +98,28 @@ fn parse_report_seconds(text: &str) -> Result<u64, String> {
         .ok_or_else(refusal)
 }
 
+/// Whether a file given to open is an invitation's link (`reversi3d://join/...`), as the system
+/// passes it when the player opens one (the desktop's URL handler, Windows' URL protocol).
+fn is_invitation_link(path: &std::path::Path) -> bool {
+    path.to_str().is_some_and(|text| {
+        text.get(..LINK_PREFIX.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(LINK_PREFIX))
+    })
+}
+
+impl Options {
+    /// The invitation to join: `--join`'s, or a link given as the file to open.
+    fn invitation(&self) -> Option<String> {
+        self.join.clone().or_else(|| {
+            self.file
+                .as_deref()
+                .filter(|path| is_invitation_link(path))
+                .and_then(|path| path.to_str())
+                .map(str::to_string)
+        })
+    }
+}
+
 /// The inviting player's colour on the command line.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum InviteColour {
@@ -163,6 +187,7 @@ fn parse_dialog(name: &str) -> Result<StartDialog, String> {
 fn main() -> ExitCode {
     let launched = Instant::now();
     let options = Options::parse();
+    let invitation = options.invitation();
     let config_dir = ConfigDir::from_environment();
     let (mut settings, settings_notice) = settings::load(&config_dir);
     // A variant asked for on the command line is the session's: its first player moves first,
@@ -259,14 +284,14 @@ fn main() -> ExitCode {
             }));
         app.world_mut().write_message(OpenDialog::Online);
     }
-    if let Some(invitation) = options.join {
+    if let Some(invitation) = invitation {
         app.world_mut()
             .write_message(OnlineCommand::Join(invitation));
         app.world_mut().write_message(OpenDialog::Online);
     }
     // Opened as the menu would: a file that cannot be read is said in the status line, and the
     // unfinished game, if any, is still offered.
-    if let Some(path) = options.file {
+    if let Some(path) = options.file.filter(|path| !is_invitation_link(path)) {
         app.world_mut().write_message(GameTransfer::Open(path));
     }
     if let Some(seconds) = options.frame_report {
@@ -310,5 +335,10 @@ mod tests {
             Options::try_parse_from(both).is_err(),
             "one online game at a time"
         );
+        // A link the system opens with the game arrives as the file to open.
+        let linked = Options::try_parse_from(["reversi", "REVERSI3D://join/abc"]).expect("a link");
+        assert_eq!(linked.invitation().as_deref(), Some("REVERSI3D://join/abc"));
+        let file = Options::try_parse_from(["reversi", "games/reversi3d.ggf"]).expect("a file");
+        assert_eq!(file.invitation(), None);
     }
 }

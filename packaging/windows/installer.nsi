@@ -107,6 +107,11 @@ Section "Reversi 3D" SectionGame
     WriteRegStr HKLM "${CLASSES}\Applications\${EXE}\SupportedTypes" ".ggf" ""
     WriteRegStr HKLM "${CLASSES}\Applications\${EXE}\SupportedTypes" ".ron" ""
     WriteRegStr HKLM "${CLASSES}\Applications\${EXE}\shell\open\command" "" '"$INSTDIR\${EXE}" "%1"'
+    ; An invitation's link (reversi3d://join/...) opened anywhere joins the friend's game.
+    WriteRegStr HKLM "${CLASSES}\reversi3d" "" "URL:Reversi 3D invitation"
+    WriteRegStr HKLM "${CLASSES}\reversi3d" "URL Protocol" ""
+    WriteRegStr HKLM "${CLASSES}\reversi3d\DefaultIcon" "" '"$INSTDIR\${EXE}",0'
+    WriteRegStr HKLM "${CLASSES}\reversi3d\shell\open\command" "" '"$INSTDIR\${EXE}" --join "%1"'
     ; Explorer shows the new types' icons at once.
     System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 
@@ -143,6 +148,7 @@ Section "Uninstall"
     DeleteRegKey HKLM "${CLASSES}\${GGF_CLASS}"
     DeleteRegKey HKLM "${CLASSES}\${SAVED_GAME_CLASS}"
     DeleteRegKey HKLM "${CLASSES}\Applications\${EXE}"
+    DeleteRegKey HKLM "${CLASSES}\reversi3d"
     System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 
     ; Only what the installer put here: the player's files are in their own folders.

@@ -47,6 +47,10 @@ check ".ggf opens with $command"
 run reg query 'HKLM\Software\Classes\.ron\OpenWithProgids' 2>/dev/null | grep -q Reversi3D.SavedGame ||
     fail "saved games are not offered to the game"
 check "saved games (.ron) offered in Open with"
+command=$(registry 'HKLM\Software\Classes\reversi3d\shell\open\command')
+[[ "$command" == '"C:\Program Files\Reversi 3D\reversi.exe" --join "%1"' ]] ||
+    fail "the invitation link's command is $command"
+check "invitation links (reversi3d://) open with $command"
 run reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Reversi3D' 2>/dev/null |
     grep -q 'DisplayName.*Reversi 3D' || fail "no entry in the installed programs"
 check "listed in the installed programs, with its uninstaller"
@@ -84,6 +88,7 @@ wineserver --wait
 # A new prefix knew no .ggf before: nothing of it may be left.
 ! run reg query 'HKLM\Software\Classes\.ggf' >/dev/null 2>&1 || fail ".ggf is still registered"
 ! run reg query 'HKLM\Software\Classes\Reversi3D.GGF' >/dev/null 2>&1 || fail "the GGF type is still registered"
+! run reg query 'HKLM\Software\Classes\reversi3d' >/dev/null 2>&1 || fail "the invitation links are still registered"
 ! run reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Reversi3D' >/dev/null 2>&1 ||
     fail "still listed in the installed programs"
 check "uninstalled: the files, the Start-menu entry, the file types and the programs' entry are gone"

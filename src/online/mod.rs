@@ -17,7 +17,7 @@ mod saved;
 mod session;
 mod texts;
 
-pub use reversi_online::invitation::{ClockTerms, MAX_NAME_CHARS};
+pub use reversi_online::invitation::{ClockTerms, LINK_PREFIX, MAX_NAME_CHARS};
 pub use reversi_online::wire::Offer;
 pub use session::{ChatLine, LineState, OnlineSession};
 
