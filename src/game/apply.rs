@@ -24,7 +24,7 @@ pub(super) fn apply_commands(
     mut deferred: ResMut<DeferredMoves>,
 ) {
     for command in commands.read() {
-        if state.is_online() && !allowed_online(command) {
+        if state.is_online() && !allowed_online(command, state.game.is_over()) {
             notice.set(Text::new("notice-online-board"));
             continue;
         }
@@ -35,6 +35,7 @@ pub(super) fn apply_commands(
             GameCommand::NewGame => {
                 // First move and scoring chosen in Options take effect with a new game.
                 state.game = Game::new(next_game.rules);
+                state.players = state.players.without_friend();
                 state.suspended = false;
                 state.ended = false;
             }
@@ -63,9 +64,10 @@ pub(super) fn apply_commands(
             }
             GameCommand::Load(game, players) => {
                 state.game = (**game).clone();
-                if let Some(players) = players {
-                    state.players = *players;
-                }
+                state.players = match players {
+                    Some(players) => *players,
+                    None => state.players.without_friend(),
+                };
                 state.suspended = state.computer_to_move();
                 state.ended = state.game.is_over();
             }
@@ -118,17 +120,19 @@ pub(super) fn apply_commands(
 }
 
 /// Whether `command` may change an online game's board: its endings, and a replacement that
-/// names its players (the online game's own, or a study session setting it aside). Undo, a new
-/// game or an opened file would leave the friend's board behind.
-fn allowed_online(command: &GameCommand) -> bool {
-    matches!(
-        command,
+/// names its players (the online game's own, or a study session setting it aside); once the
+/// game is over, a new game or an opened file too. Undo, or a new game while it is on, would
+/// leave the friend's board behind.
+fn allowed_online(command: &GameCommand, over: bool) -> bool {
+    match command {
         GameCommand::Resign
-            | GameCommand::LoseOnTime(_)
-            | GameCommand::End(_)
-            | GameCommand::ResumePlay
-            | GameCommand::Load(_, Some(_))
-    )
+        | GameCommand::LoseOnTime(_)
+        | GameCommand::End(_)
+        | GameCommand::ResumePlay
+        | GameCommand::Load(_, Some(_)) => true,
+        GameCommand::NewGame | GameCommand::Load(_, None) => over,
+        _ => false,
+    }
 }
 
 /// Sends [`GameEnded`] the first time this game is over.

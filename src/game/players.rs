@@ -133,6 +133,19 @@ impl Players {
         }
     }
 
+    /// The players with a friend online replaced by the human here: a friend plays only in
+    /// their online game, never in a new game, a file or the defaults.
+    pub fn without_friend(self) -> Players {
+        let here = |kind| match kind {
+            PlayerKind::Online => PlayerKind::Human,
+            kind => kind,
+        };
+        Players {
+            black: here(self.black),
+            white: here(self.white),
+        }
+    }
+
     pub fn set(&mut self, color: Color, kind: PlayerKind) {
         match color {
             Color::Black => self.black = kind,

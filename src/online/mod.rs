@@ -28,7 +28,6 @@ use reversi_engine::Color;
 use reversi_online::link::{LinkSettings, Relays};
 use serde::{Deserialize, Serialize};
 
-use crate::game::GameCommand;
 use crate::schedule::GameSystems;
 
 /// What the player asks of the online game.
@@ -156,12 +155,4 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::View),
         );
-}
-
-/// The command that puts the online game on the board.
-fn take_the_board(session: &OnlineSession) -> GameCommand {
-    GameCommand::Load(
-        Box::new(session.game().game().clone()),
-        Some(session.players()),
-    )
 }

@@ -5,20 +5,17 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use reversi_engine::{Color, EndReason, Game, Rules};
+use reversi_engine::{Color, EndReason};
 use reversi_online::invitation::{GameTerms, Invitation};
 use reversi_online::link::LinkEvent;
 use reversi_online::session::Event;
 
 use super::session::{LineState, OnlineSession};
 use super::{
-    InviteChoice, Online, OnlineCommand, OnlinePreferences, PrintInvitation, saved, take_the_board,
-    texts,
+    InviteChoice, Online, OnlineCommand, OnlinePreferences, PrintInvitation, saved, texts,
 };
 use crate::ai::EngineHelp;
-use crate::game::{
-    Clock, GameCommand, Match, MoveOrigin, MoveRequested, Notice, PlayerKind, Players,
-};
+use crate::game::{Clock, GameCommand, Match, MoveOrigin, MoveRequested, Notice};
 use crate::locale::Text;
 use crate::persistence::{ConfigDir, GamesDir};
 
@@ -45,7 +42,7 @@ pub(super) fn run_commands(
                     &preferences.relay,
                     state.players,
                 );
-                start(&mut online, session, &mut clock, &mut commands);
+                start(&mut online, session, &state, &mut clock, &mut commands);
                 notice.set(Text::new("online-inviting"));
             }
             (OnlineCommand::Join(text), None) => match text.parse::<Invitation>() {
@@ -57,7 +54,7 @@ pub(super) fn run_commands(
                     state.players,
                 ) {
                     Ok(session) => {
-                        start(&mut online, session, &mut clock, &mut commands);
+                        start(&mut online, session, &state, &mut clock, &mut commands);
                         notice.set(Text::new("online-joining"));
                     }
                     Err(refused) => notice.set(refused),
@@ -94,7 +91,7 @@ pub(super) fn run_commands(
             }
             (OnlineCommand::ShowGame, Some(session)) => {
                 *clock = Clock::start(None);
-                commands.write(take_the_board(session));
+                commands.write(session.board_command(state.generation));
             }
             (OnlineCommand::Leave, Some(session)) => {
                 if !session.game.game().is_over() {
@@ -131,15 +128,13 @@ fn terms_of(choice: InviteChoice) -> GameTerms {
 /// The new online game takes the board, with the game's own clock off.
 fn start(
     online: &mut Online,
-    session: OnlineSession,
+    mut session: OnlineSession,
+    state: &Match,
     clock: &mut Clock,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     *clock = Clock::start(None);
-    commands.write(GameCommand::Load(
-        Box::new(Game::new(Rules::othello(Color::Black))),
-        Some(session.players()),
-    ));
+    commands.write(session.board_command(state.generation));
     online.0 = Some(session);
 }
 
@@ -212,7 +207,7 @@ pub(super) fn follow_the_line(
 /// record on it; an ending off the board ends the board's game the same way. The friend's moves
 /// are played by [`keep_in_step`], one a frame.
 fn put_on_board(
-    session: &OnlineSession,
+    session: &mut OnlineSession,
     event: &Event,
     state: &Match,
     commands: &mut MessageWriter<GameCommand>,
@@ -222,7 +217,7 @@ fn put_on_board(
     }
     match event {
         Event::UndoneTo(_) => {
-            commands.write(take_the_board(session));
+            commands.write(session.board_command(state.generation));
         }
         Event::Ended(result) if result.reason != EndReason::NoMoves => {
             commands.write(GameCommand::End(result.reason));
@@ -261,23 +256,20 @@ pub(super) fn keep_in_step(
             // plays both sides.
             commands.write(GameCommand::Load(
                 Box::new(state.game.clone()),
-                Some(Players {
-                    black: PlayerKind::Human,
-                    white: PlayerKind::Human,
-                }),
+                Some(state.players.without_friend()),
             ));
         }
         return;
     };
     let now = Instant::now();
-    if state.is_online() {
+    if state.is_online() && !session.board_pending(state.generation) {
         let board = state.game.moves().to_vec();
         let online_moves = session.game.game().moves().to_vec();
         if board.len() > online_moves.len() && board.starts_with(&online_moves) {
             for &mv in &board[online_moves.len()..] {
                 if let Err(error) = session.game.play(mv, now) {
                     notice.set(texts::local_error(&error));
-                    commands.write(take_the_board(session));
+                    commands.write(session.board_command(state.generation));
                     break;
                 }
             }
@@ -293,7 +285,7 @@ pub(super) fn keep_in_step(
                 crate::wake::wake_window();
             }
         } else if board != online_moves {
-            commands.write(take_the_board(session));
+            commands.write(session.board_command(state.generation));
         }
         let board_ending = state.game.result().map(|result| result.reason);
         if board_ending == Some(EndReason::Resigned(session.my_color()))

@@ -11,8 +11,8 @@ use reversi_engine::format::GgfGame;
 use reversi_online::session::OnlineGame;
 
 use super::session::{OnlineSession, SavedSession};
-use super::{Online, OnlinePreferences, take_the_board};
-use crate::game::{Clock, GameCommand, Notice};
+use super::{Online, OnlinePreferences};
+use crate::game::{Clock, GameCommand, Match, Notice};
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir, Fallback, GamesDir, MAX_CONFIG_FILE_BYTES};
 
@@ -24,6 +24,7 @@ pub(super) fn resume_saved_game(
     dir: Res<ConfigDir>,
     preferences: Res<OnlinePreferences>,
     mut online: ResMut<Online>,
+    state: Res<Match>,
     mut clock: ResMut<Clock>,
     mut notice: ResMut<Notice>,
     mut commands: MessageWriter<GameCommand>,
@@ -45,9 +46,9 @@ pub(super) fn resume_saved_game(
         }
     };
     match OnlineSession::restore(saved, &preferences.relay, Instant::now()) {
-        Ok(session) => {
+        Ok(mut session) => {
             *clock = Clock::start(None);
-            commands.write(take_the_board(&session));
+            commands.write(session.board_command(state.generation));
             let name = session.game().seats().their_name.clone();
             notice.add(Text::new("online-resuming").with("name", name));
             online.0 = Some(session);

@@ -14,7 +14,7 @@ use reversi_online::wire::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::RelayChoice;
-use crate::game::{PlayerKind, Players};
+use crate::game::{GameCommand, PlayerKind, Players};
 use crate::locale::Text;
 
 /// The chat lines kept on screen.
@@ -97,6 +97,9 @@ pub struct OnlineSession {
     pub(super) players_before: Players,
     /// The game's end was written to the player's games folder.
     pub(super) kept: bool,
+    /// The board was asked to show the online game at this generation of `Match`: until it
+    /// does, the board is not compared with the online game.
+    board_asked_at: Option<u64>,
 }
 
 fn wake() -> reversi_online::link::Wake {
@@ -153,6 +156,7 @@ impl OnlineSession {
             notices: Vec::new(),
             players_before,
             kept: false,
+            board_asked_at: None,
         }
     }
 
@@ -301,6 +305,23 @@ impl OnlineSession {
             *guest = Some(peer);
         }
         self.game.set_their_name(name);
+    }
+
+    /// The command that puts the online game on the board, asked when `Match` is at
+    /// `generation`.
+    pub(super) fn board_command(&mut self, generation: u64) -> GameCommand {
+        self.board_asked_at = Some(generation);
+        GameCommand::Load(Box::new(self.game.game().clone()), Some(self.players()))
+    }
+
+    /// Whether the board still shows what it showed when it was last asked to show the online
+    /// game (the command waits for the next frame).
+    pub(super) fn board_pending(&mut self, generation: u64) -> bool {
+        let pending = self.board_asked_at == Some(generation);
+        if !pending {
+            self.board_asked_at = None;
+        }
+        pending
     }
 
     pub(super) fn add_chat(&mut self, mine: bool, text: String) {

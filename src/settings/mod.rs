@@ -160,11 +160,8 @@ impl Settings {
             .computer_seconds
             .map(|seconds| seconds.clamp(1, MAX_COMPUTER_SECONDS));
         // A friend online plays only in an online game, never as a default player.
-        for player in [&mut self.black, &mut self.white] {
-            if *player == PlayerKind::Online {
-                *player = PlayerKind::Human;
-            }
-        }
+        let players = self.players().without_friend();
+        (self.black, self.white) = (players.black, players.white);
         self.online_name = self
             .online_name
             .trim()

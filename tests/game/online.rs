@@ -170,6 +170,26 @@ fn two_programs_play_through_an_invitation_and_keep_the_game() {
             .any(|ggf| ggf.contains("PB[Alice]") && ggf.contains("PW[Борис]")),
         "{games:?}"
     );
+    // The game over, the board is Boris's again: a new game has no friend online in it, and
+    // the finished online game stays at hand.
+    command(&mut boris, GameCommand::NewGame);
+    settle(&mut boris);
+    assert_eq!(moves(&boris), 0);
+    assert!(!state(&boris).is_online(), "{:?}", state(&boris).players);
+    assert!(boris.world().resource::<Online>().0.is_some());
+    command(&mut boris, OnlineCommand::ShowGame);
+    settle(&mut boris);
+    let kept = boris
+        .world()
+        .resource::<Online>()
+        .0
+        .as_ref()
+        .unwrap()
+        .game()
+        .game()
+        .clone();
+    assert_eq!(state(&boris).game.moves(), kept.moves(), "{:?}", kept);
+    assert_eq!(kept.moves().len(), 1, "{:?}", kept.moves());
 }
 
 #[test]
