@@ -281,6 +281,7 @@ fn main() -> ExitCode {
                 color: colour.color(),
                 clock: None,
                 engine_help: true,
+                pause_limit_minutes: 15,
             }));
         app.world_mut().write_message(OpenDialog::Online);
     }

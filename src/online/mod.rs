@@ -58,6 +58,8 @@ pub struct InviteChoice {
     pub clock: Option<ClockTerms>,
     /// Whether the hints, the best line and the evaluation graph may be used.
     pub engine_help: bool,
+    /// How long, in all, the clocks stop while the line is down.
+    pub pause_limit_minutes: u16,
 }
 
 /// Which relays carry the line when a direct path cannot be made, as the Options choose.

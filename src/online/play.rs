@@ -19,9 +19,6 @@ use crate::game::{Clock, GameCommand, Match, MoveOrigin, MoveRequested, Notice};
 use crate::locale::Text;
 use crate::persistence::{ConfigDir, GamesDir};
 
-/// How long the clocks stay stopped, in all, while the line is down.
-const PAUSE_LIMIT_MINUTES: u16 = 15;
-
 pub(super) fn run_commands(
     mut requests: MessageReader<OnlineCommand>,
     mut online: ResMut<Online>,
@@ -121,7 +118,7 @@ fn terms_of(choice: InviteChoice) -> GameTerms {
         host_color: choice.color.unwrap_or(drawn),
         clock: choice.clock,
         engine_help: choice.engine_help,
-        pause_limit_minutes: PAUSE_LIMIT_MINUTES,
+        pause_limit_minutes: choice.pause_limit_minutes,
     }
 }
 

@@ -70,6 +70,7 @@ fn invited_and_joined(name: &str) -> (App, App, PathBuf) {
             color: Some(Color::Black),
             clock: None,
             engine_help: false,
+            pause_limit_minutes: 15,
         }),
     );
     let mut invitation = None;

@@ -12,6 +12,11 @@ online-color-chance = Chance
 online-clock = Clock
 online-clock-none = None
 online-clock-minutes = { $minutes } min + { $increment } s
+online-pause-limit = If the line drops, the clocks stop for
+online-pause-minutes = { $minutes ->
+    [1440] a day
+   *[other] { $minutes } min
+} in all
 online-engine-help = Allow hints, the best line and the evaluation graph
 online-make-invitation = Make an invitation
 online-join-heading = Join a friend
@@ -27,7 +32,7 @@ online-opponent = { $color ->
 online-you = you
 online-line-connected = Connected.
 online-line-waiting = Connecting…
-online-line-down = The line to your friend dropped: the game waits, and the clocks stop for up to 15 minutes in all.
+online-line-down = The line to your friend dropped: the game waits, and the clocks stop within the limit the invitation set.
 online-line-failed = The network cannot be used: { $error }
 online-help-allowed = The engine's help is allowed in this game.
 online-help-forbidden = The engine's help is not allowed in this game.

@@ -12,6 +12,11 @@ online-color-chance = Жребий
 online-clock = Часы
 online-clock-none = Без часов
 online-clock-minutes = { $minutes } мин + { $increment } с
+online-pause-limit = Если связь прервётся, часы стоят
+online-pause-minutes = { $minutes ->
+    [1440] сутки
+   *[other] { $minutes } мин
+} всего
 online-engine-help = Разрешить подсказки, лучшую линию и график оценки
 online-make-invitation = Создать приглашение
 online-join-heading = Присоединиться к другу
@@ -27,7 +32,7 @@ online-opponent = { $color ->
 online-you = вы
 online-line-connected = Соединение есть.
 online-line-waiting = Соединяемся…
-online-line-down = Связь с другом прервалась: партия ждёт, часы стоят — всего не больше 15 минут.
+online-line-down = Связь с другом прервалась: партия ждёт, часы стоят не дольше, чем задано в приглашении.
 online-line-failed = Сеть недоступна: { $error }
 online-help-allowed = В этой партии помощь движка разрешена.
 online-help-forbidden = В этой партии помощь движка запрещена.

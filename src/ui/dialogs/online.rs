@@ -16,6 +16,9 @@ use crate::online::{
     OnlinePreferences, OnlineSession,
 };
 
+/// How long the clocks may stop, in all, while the line is down: the minutes offered.
+const PAUSE_LIMITS: [u16; 4] = [5, 15, 60, 24 * 60];
+
 /// The clocks offered: none, or minutes and seconds added a move.
 const CLOCKS: [Option<(u16, u16)>; 5] = [
     None,
@@ -30,6 +33,7 @@ const CLOCKS: [Option<(u16, u16)>; 5] = [
 pub(super) struct OnlineDraft {
     color: Option<Color>,
     clock: usize,
+    pause_limit: usize,
     engine_help: bool,
     pasted: String,
     chat: String,
@@ -40,6 +44,7 @@ impl Default for OnlineDraft {
         OnlineDraft {
             color: Some(Color::Black),
             clock: 2,
+            pause_limit: 1,
             engine_help: false,
             pasted: String::new(),
             chat: String::new(),
@@ -130,6 +135,21 @@ fn start_form(
                 }
             });
     });
+    if CLOCKS[draft.clock].is_some() {
+        ui.horizontal(|ui| {
+            ui.label(l.text("online-pause-limit"));
+            let name = |minutes: u16| {
+                l.render(&Text::new("online-pause-minutes").with("minutes", minutes))
+            };
+            egui::ComboBox::from_id_salt("online pause limit")
+                .selected_text(name(PAUSE_LIMITS[draft.pause_limit]))
+                .show_ui(ui, |ui| {
+                    for (index, minutes) in PAUSE_LIMITS.iter().enumerate() {
+                        ui.selectable_value(&mut draft.pause_limit, index, name(*minutes));
+                    }
+                });
+        });
+    }
     ui.checkbox(&mut draft.engine_help, l.text("online-engine-help"));
     if ui.button(l.text("online-make-invitation")).clicked() {
         commands.write(OnlineCommand::Invite(InviteChoice {
@@ -139,6 +159,7 @@ fn start_form(
                 increment_seconds,
             }),
             engine_help: draft.engine_help,
+            pause_limit_minutes: PAUSE_LIMITS[draft.pause_limit],
         }));
     }
     ui.separator();
