@@ -3,9 +3,12 @@
 //! played through the host (one player's line dropping halfway), and every program ending with
 //! the same table from the signed reports.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use common::some_move;
 use reversi_engine::{Game, Move};
 use reversi_online::championship::{ChampionshipPlayer, GameId, Happening, Row};
 use reversi_online::invitation::{ChampionshipTerms, Invitation, Invited};
@@ -69,15 +72,10 @@ impl Program {
     }
 
     fn next_move(&mut self, game: &Game) -> Move {
-        let board = game.board();
-        if board.must_pass() {
-            return Move::Pass;
-        }
         self.seed ^= self.seed << 13;
         self.seed ^= self.seed >> 7;
         self.seed ^= self.seed << 17;
-        let moves: Vec<_> = board.legal_moves().squares().collect();
-        Move::Play(moves[(self.seed % moves.len() as u64) as usize])
+        some_move(game, self.seed as usize)
     }
 
     fn table(&self) -> Option<Vec<Row>> {

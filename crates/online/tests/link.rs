@@ -2,10 +2,13 @@
 //! whole game through an invitation, a dropped line and a restart resumed where they were, and
 //! each kind of hostile message. Nothing here needs the internet.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use reversi_engine::{Color, EndReason, Game, Move};
+use common::some_move;
+use reversi_engine::{Color, EndReason};
 use reversi_online::invitation::{GameTerms, HostAddress, Invitation, Invited};
 use reversi_online::link::{ALPN, Identity, Link, LinkEvent, LinkSettings, Role, Trouble};
 use reversi_online::session::{Event, OnlineGame, Seats, Violation};
@@ -177,15 +180,6 @@ fn host_and_guest() -> (Program, Program, Invitation) {
         a.connected && b.connected
     });
     (host, guest, invitation)
-}
-
-fn some_move(game: &Game, seed: usize) -> Move {
-    let board = game.board();
-    if board.must_pass() {
-        return Move::Pass;
-    }
-    let moves: Vec<_> = board.legal_moves().squares().collect();
-    Move::Play(moves[seed % moves.len()])
 }
 
 /// The side to move plays a move, and the test waits until the other side has it.

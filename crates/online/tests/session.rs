@@ -2,9 +2,12 @@
 //! answered, a move lost with the line is found again, and what a hostile peer sends changes
 //! nothing.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
-use reversi_engine::{Color, EndReason, Game, Move};
+use common::some_move;
+use reversi_engine::{Color, EndReason, Move};
 use reversi_online::invitation::{ClockTerms, GameTerms};
 use reversi_online::session::{Event, LocalError, OnlineGame, SavedOnlineGame, Seats, Violation};
 use reversi_online::wire::{Ending, Message, Offer};
@@ -58,16 +61,6 @@ fn exchange(a: &mut OnlineGame, b: &mut OnlineGame, now: Instant) -> (Vec<Event>
             to_a.extend(a.receive(message, now));
         }
     }
-}
-
-/// A legal move for the side to move, chosen by `seed`.
-fn some_move(game: &Game, seed: usize) -> Move {
-    let board = game.board();
-    if board.must_pass() {
-        return Move::Pass;
-    }
-    let moves: Vec<_> = board.legal_moves().squares().collect();
-    Move::Play(moves[seed % moves.len()])
 }
 
 fn sq(name: &str) -> Move {
