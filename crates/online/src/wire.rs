@@ -96,6 +96,22 @@ pub enum Message {
     Report(Vec<u8>),
 }
 
+impl Message {
+    /// Whether this is a message of one game (what a championship's host passes on).
+    pub fn belongs_to_a_game(&self) -> bool {
+        matches!(
+            self,
+            Message::State { .. }
+                | Message::Move { .. }
+                | Message::Resign
+                | Message::Offer(_)
+                | Message::Answer { .. }
+                | Message::Chat(_)
+                | Message::TimeUp { .. }
+        )
+    }
+}
+
 /// Why a host turns a program away.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Refusal {
@@ -146,6 +162,11 @@ pub fn decode(body: &[u8]) -> Result<Message, FrameError> {
         {
             Err(FrameError::Malformed)
         }
+        // A game's message is one of a game: never the handshake, a roster, a report or another
+        // game's message inside it.
+        Ok(Message::ForGame { message, .. }) if !message.belongs_to_a_game() => {
+            Err(FrameError::Malformed)
+        }
         Ok(message) => Ok(message),
         Err(_) => Err(FrameError::Malformed),
     }
@@ -189,5 +210,24 @@ mod tests {
         let at = frame.windows(2).position(|pair| pair == b"d3").unwrap();
         frame[at] = b'z';
         assert_eq!(decode(&frame[2..]), Err(FrameError::Malformed));
+    }
+
+    #[test]
+    fn a_game_message_inside_a_game_message_is_refused_however_deep() {
+        let mut nested = Message::Resign;
+        for _ in 0..1500 {
+            nested = Message::ForGame {
+                game: 1,
+                message: Box::new(nested),
+            };
+        }
+        let frame = encode(&nested);
+        assert!(frame.len() <= MAX_FRAME_BYTES, "{} bytes", frame.len());
+        assert_eq!(decode(&frame[2..]), Err(FrameError::Malformed));
+        let one = encode(&Message::ForGame {
+            game: 1,
+            message: Box::new(Message::Resign),
+        });
+        assert!(decode(&one[2..]).is_ok());
     }
 }

@@ -235,12 +235,9 @@ impl ChampionshipPlayer {
             Message::Entrants(entrants) if self.host == Some(from) => {
                 self.take_roster(entrants, now)
             }
-            Message::ForGame { game, message } => match *message {
-                Message::ForGame { .. } | Message::Entrants(_) | Message::Report(_) => {
-                    refused(Refused::OutOfPlace)
-                }
-                inner => self.game_message(from, GameId(game), inner, now),
-            },
+            Message::ForGame { game, message } if message.belongs_to_a_game() => {
+                self.game_message(from, GameId(game), *message, now)
+            }
             Message::Report(bytes) => self.take_report(from, &bytes),
             _ => refused(Refused::OutOfPlace),
         }
