@@ -130,15 +130,14 @@ pub struct PrintInvitation;
 pub struct Online(pub Option<OnlineSession>);
 
 impl Online {
-    /// How long until the online clock shown changes its second, while a side's time runs.
-    pub fn until_clock_changes(&self, now: Instant) -> Option<Duration> {
+    /// The time left of the side to move, while its online clock runs.
+    pub fn running_clock(&self, now: Instant) -> Option<Duration> {
         let session = self.0.as_ref()?;
         let game = session.game();
         if game.game().is_over() || session.line != LineState::Connected {
             return None;
         }
-        let left = game.time_left(game.game().to_move(), now)?;
-        Some(Duration::from_nanos(left.subsec_nanos().into()) + Duration::from_millis(20))
+        game.time_left(game.game().to_move(), now)
     }
 }
 

@@ -64,8 +64,8 @@ fn choose_update_mode(
     if let Some(remaining) = running_clock {
         wait = wait.min(until_next_second(remaining));
     }
-    if let Some(change) = online.until_clock_changes(std::time::Instant::now()) {
-        wait = wait.min(change);
+    if let Some(remaining) = online.running_clock(std::time::Instant::now()) {
+        wait = wait.min(until_next_second(remaining));
     }
     let focused = if moving {
         UpdateMode::Continuous

@@ -118,12 +118,9 @@ impl OnlineGame {
             undos: 0,
             my_offer: None,
             their_offer: None,
-            clock: terms.clock.map(|clock| {
-                OnlineClock::new(
-                    clock,
-                    Duration::from_secs(u64::from(terms.pause_limit_minutes) * 60),
-                )
-            }),
+            clock: terms
+                .clock
+                .map(|clock| OnlineClock::new(clock, pause_limit(&terms))),
             started: false,
             outbox: Vec::new(),
         }
@@ -131,11 +128,10 @@ impl OnlineGame {
 
     /// A game saved by [`OnlineGame::saved`], with the line down until it comes back.
     pub fn restore(saved: SavedOnlineGame, now: Instant) -> OnlineGame {
-        let clock = saved
-            .terms
-            .clock
-            .zip(saved.clock)
-            .map(|(terms, clock)| OnlineClock::restore(terms, clock));
+        let clock = saved.terms.clock.map(|terms| match saved.clock {
+            Some(clock) => OnlineClock::restore(terms, clock),
+            None => OnlineClock::new(terms, pause_limit(&saved.terms)),
+        });
         let mut game = OnlineGame {
             game: saved.game,
             seats: saved.seats,
@@ -147,9 +143,6 @@ impl OnlineGame {
             started: false,
             outbox: Vec::new(),
         };
-        if game.clock.is_none() {
-            game.clock = OnlineGame::new(game.terms, game.seats.clone()).clock;
-        }
         if let Some(clock) = &mut game.clock {
             clock.line_down(now);
         }
@@ -266,9 +259,23 @@ impl OnlineGame {
         }
     }
 
-    /// The mover of the move at `index` in the record.
-    fn mover_at(&self, index: usize) -> Option<Color> {
-        self.game.boards().get(index).map(|board| board.to_move())
+    /// The colour that played each move up to the cursor (one replay of the record).
+    fn movers(&self) -> Vec<Color> {
+        let boards = self.game.boards();
+        boards[..self.game.cursor()]
+            .iter()
+            .map(|board| board.to_move())
+            .collect()
+    }
+
+    /// Where `color`'s last move that is not a pass stands in the record: what an undo asked by
+    /// `color` goes back to.
+    fn last_move_by(&self, color: Color) -> Option<usize> {
+        let movers = self.movers();
+        let moves = self.game.moves();
+        (0..moves.len())
+            .rev()
+            .find(|&index| moves[index] != Move::Pass && movers[index] == color)
     }
 
     fn after_move(&mut self, mover: Color, now: Instant) -> Option<Duration> {
@@ -324,12 +331,8 @@ impl OnlineGame {
 
     /// The local player asks to take back their last move (and the reply to it).
     pub fn ask_undo(&mut self) -> Result<(), LocalError> {
-        let me = self.seats.me;
-        let boards = self.game.boards();
-        let moves = self.game.moves();
-        let last_mine = (0..moves.len())
-            .rev()
-            .find(|&index| moves[index] != Move::Pass && boards[index].to_move() == me)
+        let last_mine = self
+            .last_move_by(self.seats.me)
             .ok_or(LocalError::NothingToUndo)?;
         self.make_offer(Offer::Undo {
             to_moves: last_mine as u16,
@@ -513,16 +516,10 @@ impl OnlineGame {
         if self.game.is_over() {
             return Err(Violation::AfterTheEnd);
         }
-        if let Offer::Undo { to_moves } = offer {
-            let to = usize::from(to_moves);
-            let moves = self.game.moves();
-            let theirs = |index: usize| self.mover_at(index) == Some(self.them());
-            let last_theirs = (0..moves.len())
-                .rev()
-                .find(|&index| moves[index] != Move::Pass && theirs(index));
-            if last_theirs != Some(to) {
-                return Err(Violation::BadOffer);
-            }
+        if let Offer::Undo { to_moves } = offer
+            && self.last_move_by(self.them()) != Some(usize::from(to_moves))
+        {
+            return Err(Violation::BadOffer);
         }
         self.their_offer = Some(offer);
         Ok(vec![Event::Offered(offer)])
@@ -547,9 +544,10 @@ impl OnlineGame {
                 // The peer agreed at `at_moves`; moves of this side's after it never reached
                 // the peer, and are taken back.
                 let at = usize::from(at_moves);
-                let moves = self.game.moves();
-                let mine_after = at <= moves.len()
-                    && (at..moves.len()).all(|index| self.mover_at(index) == Some(self.seats.me));
+                let movers = self.movers();
+                let mine_after = movers
+                    .get(at..)
+                    .is_some_and(|after| after.iter().all(|mover| *mover == self.seats.me));
                 if !mine_after {
                     return Err(Violation::Desync);
                 }
@@ -696,6 +694,11 @@ impl OnlineGame {
         self.stop_clock(now);
         Ok(())
     }
+}
+
+/// How long, in all, the invitation lets the clocks stop while the line is down.
+fn pause_limit(terms: &GameTerms) -> Duration {
+    Duration::from_secs(u64::from(terms.pause_limit_minutes) * 60)
 }
 
 /// A line of text from the peer as it may be shown: control characters (line breaks, escapes,
