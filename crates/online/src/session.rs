@@ -449,7 +449,8 @@ impl OnlineGame {
             | Message::Refused(_)
             | Message::Entrants(_)
             | Message::ForGame { .. }
-            | Message::Report(_) => Err(Violation::OutOfPlace),
+            | Message::Report(_)
+            | Message::Begin { .. } => Err(Violation::OutOfPlace),
         };
         result.unwrap_or_else(|violation| vec![Event::Violation(violation)])
     }

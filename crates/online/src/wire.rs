@@ -94,6 +94,12 @@ pub enum Message {
     /// A championship game's signed result report, as its postcard bytes (the championship
     /// reads and checks it).
     Report(Vec<u8>),
+    /// A championship's host begins game `game` (its `attempt`th playing, counted from 0): both
+    /// its players are free, and play it now.
+    Begin {
+        game: u16,
+        attempt: u8,
+    },
 }
 
 impl Message {

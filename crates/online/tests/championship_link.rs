@@ -1,7 +1,8 @@
 //! Four programs' worth of networking in one test, over 127.0.0.1 with no relay: a championship
 //! invitation, three players joining the host, all twelve games of the double round robin
-//! played through the host (one player's line dropping halfway), and every program ending with
-//! the same table from the signed reports.
+//! played through the host as the players are free, no player at two games at once (one
+//! player's line dropping halfway), and every program ending with the same table from the
+//! signed reports.
 
 mod common;
 
@@ -136,6 +137,17 @@ fn pump_until(programs: &mut [Program], what: &str, done: impl Fn(&[Program]) ->
         );
         for program in programs.iter_mut() {
             program.pump();
+            let playing = program
+                .player
+                .games()
+                .values()
+                .filter(|game| !game.game().is_over())
+                .count();
+            assert!(
+                playing <= 1,
+                "a player at two games: {}",
+                describe(programs)
+            );
         }
         std::thread::sleep(Duration::from_millis(2));
     }
@@ -210,13 +222,12 @@ fn a_four_player_championship_is_played_to_the_end_and_every_program_has_the_sam
             .iter()
             .all(|program| program.player.championship().is_some())
     });
-    for program in &programs {
-        assert_eq!(
-            program.player.games().len(),
-            6,
-            "each plays each other twice"
-        );
-    }
+    // The host begins two games, each player's one, and more as they end.
+    pump_until(&mut programs, "the first games", |programs| {
+        programs
+            .iter()
+            .all(|program| program.player.current_game().is_some())
+    });
     // Halfway through, Chloé's line drops; her program dials again and her games go on.
     pump_until(&mut programs, "some games", |programs| {
         programs[2]
@@ -236,6 +247,13 @@ fn a_four_player_championship_is_played_to_the_end_and_every_program_has_the_sam
         tables.windows(2).all(|pair| pair[0] == pair[1]),
         "{tables:?}"
     );
+    for program in &programs {
+        assert_eq!(
+            program.player.games().len(),
+            6,
+            "each plays each other twice"
+        );
+    }
     let table = &tables[0];
     assert_eq!(table.len(), 4);
     assert!(table.iter().all(|row| row.played == 6), "{table:?}");
@@ -255,7 +273,7 @@ fn a_four_player_championship_is_played_to_the_end_and_every_program_has_the_sam
         .flat_map(|program| &program.happened)
         .filter(|happening| matches!(happening, Happening::Refused(_)))
         .collect();
-    assert!(refused.is_empty(), "{refused:?}");
+    assert!(refused.is_empty(), "{refused:?} {}", describe(&programs));
     // The final table and every game, as GGF, read back.
     let ggf = programs[0].player.championship().unwrap().to_ggf();
     let games = reversi_engine::format::read_ggf_games(&ggf).unwrap();

@@ -17,11 +17,15 @@
 //! | [`standings`] | the table and its tie-breaks |
 //! | `export` | the table as text and the games as GGF |
 //! | [`play`] | the programs at play: the host seating the players and passing the games' messages, each program's own games and reports |
+//! | `begin` | the host beginning each game when its two players are free |
+//! | `resume` | a program's championship saved, and taken up again after a restart |
 
+mod begin;
 mod export;
 pub mod ledger;
 pub mod play;
 pub mod report;
+mod resume;
 pub mod schedule;
 pub mod standings;
 
@@ -34,6 +38,7 @@ use thiserror::Error;
 pub use ledger::{Equivocation, Status, StatusChange};
 pub use play::{ChampionshipPlayer, Happening, Outgoing, Refused};
 pub use report::{CheckedReport, Report, ReportError, SignedReport};
+pub use resume::SavedChampionshipPlayer;
 pub use schedule::{GameId, Pairing, PlayerId, double_round_robin};
 pub use standings::{Outcome, Row};
 

@@ -1,8 +1,13 @@
 //! A championship's programs at play, with no I/O: the host's program seats the players in the
-//! order they join and passes each game's messages between its two players; every program plays
-//! its own games as online games, signs a report of each when it ends, and keeps every report it
-//! receives. Each program's table is made from the reports alone, so all agree once all reports
-//! have gone round.
+//! order they join, begins each game when both its players are free, and passes each game's
+//! messages between its two players; every program plays its own games as online games, signs a
+//! report of each when it ends, and keeps every report it receives. Each program's table is made
+//! from the reports alone, so all agree once all reports have gone round.
+//!
+//! Games are played as players are free: no player plays two games at once, so a clock runs
+//! only while its player is at that game. The host begins the earliest games whose two players
+//! are connected and not playing, and begins more as games end; a game disputed by its two
+//! reports is begun again (its next attempt).
 //!
 //! Everything goes through the host's program: one line a player, one address to reach, and no
 //! player's address given to another. Its price: while the host's program is closed, games wait
@@ -13,14 +18,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
-use reversi_engine::{Color, Move};
+use reversi_engine::Move;
 
 use super::report::{ReportError, SignedReport};
 use super::schedule::{GameId, PlayerId};
 use super::{Championship, ChampionshipError, Entrant};
-use crate::invitation::{ChampionshipTerms, GameTerms, Secret};
+use crate::invitation::{ChampionshipTerms, Secret};
 use crate::link::Identity;
-use crate::session::{Event, LocalError, OnlineGame, Seats};
+use crate::session::{Event, LocalError, OnlineGame};
 use crate::wire::Message;
 
 /// A message for the link to send: to one program, or to every program connected (a guest's one
@@ -36,6 +41,8 @@ pub struct Outgoing {
 pub enum Happening {
     /// Every player has joined: the schedule is known and the games begin.
     Started,
+    /// One of this program's games begins: its player is to play it now.
+    Began(GameId),
     /// An event of one of this program's games.
     Game(GameId, Event),
     /// A report was taken in (this program's own or another's).
@@ -59,22 +66,33 @@ pub enum Refused {
     NotYourGame,
     #[error("a message out of place in a championship")]
     OutOfPlace,
+    #[error("an order to begin a game that was decided")]
+    AlreadyDecided,
 }
 
 /// One program of a championship.
 pub struct ChampionshipPlayer {
-    identity: Identity,
-    name: String,
-    secret: Secret,
-    terms: ChampionshipTerms,
+    pub(super) identity: Identity,
+    pub(super) name: String,
+    pub(super) secret: Secret,
+    pub(super) terms: ChampionshipTerms,
     /// The host's key, for a guest; `None` on the host.
-    host: Option<[u8; 32]>,
+    pub(super) host: Option<[u8; 32]>,
     /// The players seated so far, the host first (the host's program gathers them).
-    seated: Vec<Entrant>,
-    championship: Option<Championship>,
-    games: BTreeMap<GameId, OnlineGame>,
-    reported: BTreeSet<GameId>,
-    outbox: Vec<Outgoing>,
+    pub(super) seated: Vec<Entrant>,
+    pub(super) championship: Option<Championship>,
+    /// This program's games, each with the attempt being played.
+    pub(super) games: BTreeMap<GameId, OnlineGame>,
+    pub(super) attempts: BTreeMap<GameId, u8>,
+    /// This program's game begun last: the one its player is at.
+    pub(super) current: Option<GameId>,
+    /// The host's record of the games it began, each with its attempt.
+    pub(super) begun: BTreeMap<GameId, u8>,
+    /// The games (and attempts) this program reported.
+    pub(super) reported: BTreeSet<(GameId, u8)>,
+    /// The players' programs connected to the host now.
+    pub(super) present: BTreeSet<[u8; 32]>,
+    pub(super) outbox: Vec<Outgoing>,
 }
 
 impl ChampionshipPlayer {
@@ -121,7 +139,11 @@ impl ChampionshipPlayer {
             seated: Vec::new(),
             championship: None,
             games: BTreeMap::new(),
+            attempts: BTreeMap::new(),
+            current: None,
+            begun: BTreeMap::new(),
             reported: BTreeSet::new(),
+            present: BTreeSet::new(),
             outbox: Vec::new(),
         }
     }
@@ -135,11 +157,36 @@ impl ChampionshipPlayer {
         &self.games
     }
 
+    /// The game this program's player is at: the one begun last (over, until the next begins).
+    pub fn current_game(&self) -> Option<GameId> {
+        self.current
+    }
+
+    /// The player's name, as the roster has it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn terms(&self) -> &ChampionshipTerms {
+        &self.terms
+    }
+
+    pub fn is_host(&self) -> bool {
+        self.host.is_none()
+    }
+
+    /// The players seated so far (all of them once the championship began).
+    pub fn seated(&self) -> &[Entrant] {
+        self.championship
+            .as_ref()
+            .map_or(&self.seated[..], Championship::roster)
+    }
+
     pub fn take_outbox(&mut self) -> Vec<Outgoing> {
         std::mem::take(&mut self.outbox)
     }
 
-    fn me(&self) -> Option<PlayerId> {
+    pub(super) fn me(&self) -> Option<PlayerId> {
         self.championship
             .as_ref()?
             .player_with_key(&self.identity.public_key())
@@ -152,6 +199,7 @@ impl ChampionshipPlayer {
     pub fn connected(&mut self, peer: [u8; 32], name: &str, now: Instant) -> Vec<Happening> {
         let mut happened = Vec::new();
         if self.host.is_none() {
+            self.present.insert(peer);
             let seats = usize::from(self.terms.players.min(ChampionshipTerms::MAX_PLAYERS));
             if !self.seated.iter().any(|entrant| entrant.key == peer) && self.seated.len() < seats {
                 self.seated.push(Entrant {
@@ -166,7 +214,7 @@ impl ChampionshipPlayer {
                             self.championship = Some(championship);
                             self.send(None, self.roster_message());
                             happened.push(Happening::Started);
-                            self.start_games(now);
+                            happened.extend(self.dispatch(now));
                         }
                         Err(error) => happened.push(Happening::Refused(Refused::Roster(error))),
                     }
@@ -175,9 +223,19 @@ impl ChampionshipPlayer {
                 None => return happened,
                 Some(championship) => {
                     let reports = championship.reports();
+                    let theirs = self.under_way_with(peer);
                     self.send(Some(peer), self.roster_message());
                     for report in reports {
                         self.send(Some(peer), report_message(&report));
+                    }
+                    for (game, attempt) in theirs {
+                        self.send(
+                            Some(peer),
+                            Message::Begin {
+                                game: game.0,
+                                attempt,
+                            },
+                        );
                     }
                 }
             }
@@ -197,11 +255,13 @@ impl ChampionshipPlayer {
             }
             self.flush(id);
         }
+        happened.extend(self.dispatch(now));
         happened
     }
 
     /// A program's line went down: the clocks of the games that went through it stop.
     pub fn disconnected(&mut self, peer: [u8; 32], now: Instant) {
+        self.present.remove(&peer);
         for id in self.games_with(peer) {
             if let Some(game) = self.games.get_mut(&id) {
                 game.disconnected(now);
@@ -232,19 +292,24 @@ impl ChampionshipPlayer {
     pub fn receive(&mut self, from: [u8; 32], message: Message, now: Instant) -> Vec<Happening> {
         let refused = |why| vec![Happening::Refused(why)];
         match message {
-            Message::Entrants(entrants) if self.host == Some(from) => {
-                self.take_roster(entrants, now)
-            }
+            Message::Entrants(entrants) if self.host == Some(from) => self.take_roster(entrants),
             Message::ForGame { game, message } if message.belongs_to_a_game() => {
                 self.game_message(from, GameId(game), *message, now)
             }
-            Message::Report(bytes) => self.take_report(from, &bytes),
+            Message::Report(bytes) => {
+                let mut happened = self.take_report(from, &bytes);
+                happened.extend(self.dispatch(now));
+                happened
+            }
+            Message::Begin { game, attempt } if self.host == Some(from) => {
+                self.begin(GameId(game), attempt, now)
+            }
             _ => refused(Refused::OutOfPlace),
         }
     }
 
     /// The roster from the host: the championship begins here.
-    fn take_roster(&mut self, entrants: Vec<([u8; 32], String)>, now: Instant) -> Vec<Happening> {
+    fn take_roster(&mut self, entrants: Vec<([u8; 32], String)>) -> Vec<Happening> {
         if self.championship.is_some() {
             return Vec::new();
         }
@@ -261,7 +326,6 @@ impl ChampionshipPlayer {
         match Championship::new(self.secret, self.terms.clone(), roster) {
             Ok(championship) => {
                 self.championship = Some(championship);
-                self.start_games(now);
                 vec![Happening::Started]
             }
             Err(error) => vec![Happening::Refused(Refused::Roster(error))],
@@ -306,12 +370,11 @@ impl ChampionshipPlayer {
             return vec![Happening::Refused(Refused::NotYourGame)];
         };
         let events = game.receive(message, now);
-        self.flush(id);
         let mut happened: Vec<Happening> = events
             .into_iter()
             .map(|event| Happening::Game(id, event))
             .collect();
-        happened.extend(self.report_if_over(id));
+        happened.extend(self.after_change(id, now));
         happened
     }
 
@@ -351,48 +414,50 @@ impl ChampionshipPlayer {
         now: Instant,
     ) -> Result<Vec<Happening>, LocalError> {
         // A game that is not this program's is never its turn.
-        let game = self.games.get_mut(&id).ok_or(LocalError::NotYourTurn)?;
-        game.play(mv, now)?;
-        self.flush(id);
-        Ok(self.report_if_over(id).into_iter().collect())
+        let (played, happened) = self
+            .act(id, now, |game| game.play(mv, now))
+            .ok_or(LocalError::NotYourTurn)?;
+        played.map(|()| happened)
     }
 
-    /// Each of this program's games begins, its record sent to the opponent.
-    fn start_games(&mut self, now: Instant) {
-        let (Some(championship), Some(me)) = (&self.championship, self.me()) else {
-            return;
-        };
-        let terms = GameTerms {
-            host_color: Color::Black,
-            clock: self.terms.clock,
-            engine_help: self.terms.engine_help,
-            pause_limit_minutes: self.terms.pause_limit_minutes,
-        };
-        let mine: Vec<(GameId, Color, String)> = championship
-            .pairings_for(me)
-            .iter()
-            .filter_map(|pairing| {
-                let color = pairing.color_of(me)?;
-                let them = pairing.player(color.opponent());
-                let name = championship.entrant(them)?.name.clone();
-                Some((pairing.game, color, name))
-            })
-            .collect();
-        for (id, color, their_name) in mine {
-            let seats = Seats {
-                me: color,
-                my_name: self.name.clone(),
-                their_name,
+    /// Does what the player asks of game `id` (a move, resigning, an offer, an answer, a chat
+    /// line), sends what the game has to say, and reports the game if that ended it; `None`
+    /// when the game is not this program's.
+    pub fn act<R>(
+        &mut self,
+        id: GameId,
+        now: Instant,
+        what: impl FnOnce(&mut OnlineGame) -> R,
+    ) -> Option<(R, Vec<Happening>)> {
+        let result = what(self.games.get_mut(&id)?);
+        Some((result, self.after_change(id, now)))
+    }
+
+    /// Time passes in this program's games: one whose side to move ran out of time ends.
+    pub fn tick(&mut self, now: Instant) -> Vec<Happening> {
+        let ids: Vec<GameId> = self.games.keys().copied().collect();
+        let mut happened = Vec::new();
+        for id in ids {
+            let Some(event) = self.games.get_mut(&id).and_then(|game| game.tick(now)) else {
+                continue;
             };
-            let mut game = OnlineGame::new(terms, seats);
-            game.connected(now);
-            self.games.insert(id, game);
-            self.flush(id);
+            happened.push(Happening::Game(id, event));
+            happened.extend(self.after_change(id, now));
         }
+        happened
+    }
+
+    /// After game `id` changed: its messages go out, it is reported if it ended, and the host
+    /// begins the games its end frees.
+    fn after_change(&mut self, id: GameId, now: Instant) -> Vec<Happening> {
+        self.flush(id);
+        let mut happened: Vec<Happening> = self.report_if_over(id).into_iter().collect();
+        happened.extend(self.dispatch(now));
+        happened
     }
 
     /// Sends what game `id` has to say, to its opponent (a guest's through the host).
-    fn flush(&mut self, id: GameId) {
+    pub(super) fn flush(&mut self, id: GameId) {
         let Some(game) = self.games.get_mut(&id) else {
             return;
         };
@@ -417,7 +482,8 @@ impl ChampionshipPlayer {
     /// Once game `id` is over, this program signs its report, keeps it and sends it round.
     fn report_if_over(&mut self, id: GameId) -> Option<Happening> {
         let game = self.games.get(&id)?;
-        if !game.game().is_over() || self.reported.contains(&id) {
+        let playing = (id, self.attempts.get(&id).copied().unwrap_or(0));
+        if !game.game().is_over() || self.reported.contains(&playing) {
             return None;
         }
         let championship = self.championship.as_mut()?;
@@ -425,7 +491,7 @@ impl ChampionshipPlayer {
             .sign_report(&self.identity, id, game.game())
             .ok()?;
         let taken = championship.accept_report(signed.clone());
-        self.reported.insert(id);
+        self.reported.insert(playing);
         self.send(None, report_message(&signed));
         Some(match taken {
             Ok(_) => Happening::Reported(id),
@@ -433,17 +499,13 @@ impl ChampionshipPlayer {
         })
     }
 
-    fn send(&mut self, to: Option<[u8; 32]>, message: Message) {
+    pub(super) fn send(&mut self, to: Option<[u8; 32]>, message: Message) {
         self.outbox.push(Outgoing { to, message });
     }
 
     fn roster_message(&self) -> Message {
-        let roster = self
-            .championship
-            .as_ref()
-            .map_or(&self.seated[..], Championship::roster);
         Message::Entrants(
-            roster
+            self.seated()
                 .iter()
                 .map(|entrant| (entrant.key, entrant.name.clone()))
                 .collect(),
