@@ -12,7 +12,7 @@
 //! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
 //! | [`database`] | the WTHOR game database: the moves and games of the position on the board |
 //! | [`study`] | the opening trainer and puzzles, with spaced repetition |
-//! | [`online`] | playing a friend over the internet: invitations, the line, the online game |
+//! | [`online`] | playing a friend over the internet, and championships among friends: invitations, the line, the online game |
 //! | [`discs`] | disc entities and their animations |
 //! | [`export`] | pictures of the position and the game record (kifu) as PNG |
 //! | [`theme`] | the themes: colours of the board, frame, table and room |

@@ -17,7 +17,8 @@ use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
 use reversi::locale::Locale;
 use reversi::online::{
-    InviteChoice, LINK_PREFIX, MAX_NAME_CHARS, OnlineCommand, PrintInvitation, RelayChoice,
+    ChampionshipChoice, InviteChoice, LINK_PREFIX, MAX_NAME_CHARS, OnlineCommand, PrintInvitation,
+    RelayChoice,
 };
 use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
 use reversi::settings;
@@ -61,7 +62,15 @@ struct Options {
     /// black, white or chance; the invitation is printed here once made.
     #[arg(long, value_name = "COLOUR", conflicts_with = "join")]
     invite: Option<InviteColour>,
-    /// Join a friend's online game: the invitation they sent (reversi3d://join/...).
+    /// Invite friends to a championship at start, as the Online window does, with this title;
+    /// the invitation is printed here once made.
+    #[arg(long, value_name = "TITLE", conflicts_with_all = ["join", "invite"])]
+    championship: Option<String>,
+    /// The players of `--championship`, you included: 2 to 8.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=8))]
+    players: u8,
+    /// Join a friend's online game or championship: the invitation they sent
+    /// (reversi3d://join/...).
     #[arg(long, value_name = "INVITATION")]
     join: Option<String>,
     /// Your name in online games [default: your account's name].
@@ -279,6 +288,18 @@ fn main() -> ExitCode {
         app.world_mut()
             .write_message(OnlineCommand::Invite(InviteChoice {
                 color: colour.color(),
+                clock: None,
+                engine_help: true,
+                pause_limit_minutes: 15,
+            }));
+        app.world_mut().write_message(OpenDialog::Online);
+    }
+    if let Some(title) = options.championship {
+        app.insert_resource(PrintInvitation);
+        app.world_mut()
+            .write_message(OnlineCommand::InviteChampionship(ChampionshipChoice {
+                title,
+                players: options.players,
                 clock: None,
                 engine_help: true,
                 pause_limit_minutes: 15,

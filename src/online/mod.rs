@@ -9,17 +9,22 @@
 //! an ending off the board (the friend resigned, a draw agreed, a time loss) comes as
 //! [`GameCommand::End`]. The game's own clock is off: the online game keeps both players' time.
 //! `online.ron` keeps the game, the keys and the invitation, so either program resumes the game
-//! when it starts again. Something else put on the board (a study session, an opened file) sets
+//! when it starts again. A championship (`championship/`) plays each of its games the same way,
+//! one at a time as the host begins them, and `championship.ron` keeps it. Something else put on the board (a study session, an opened file) sets
 //! the online game aside; it goes on in the background, and the Online window brings it back.
 
+mod board;
+mod championship;
+mod commands;
 mod play;
 mod saved;
 mod session;
 mod texts;
 
+pub use championship::{ChampionshipSession, OnlineChampionship};
 pub use reversi_online::invitation::{ClockTerms, LINK_PREFIX, MAX_NAME_CHARS};
 pub use reversi_online::wire::Offer;
-pub use session::{ChatLine, LineState, OnlineSession};
+pub use session::{ChatLine, LineState, OnlineSession, Talk};
 
 use std::time::{Duration, Instant};
 
@@ -35,8 +40,12 @@ use crate::schedule::GameSystems;
 pub enum OnlineCommand {
     /// Make an invitation and wait for the friend.
     Invite(InviteChoice),
-    /// Join the game of a pasted invitation (its text).
+    /// Make a championship's invitation and wait for the players.
+    InviteChampionship(ChampionshipChoice),
+    /// Join the game or the championship of a pasted invitation (its text).
     Join(String),
+    /// Save the championship's table and every game that counts, as GGF in the games folder.
+    SaveChampionship,
     OfferDraw,
     /// Ask to take back the player's last move.
     AskUndo,
@@ -45,9 +54,20 @@ pub enum OnlineCommand {
     Chat(String),
     /// Put the online game back on the board after something else took it.
     ShowGame,
-    /// Leave the online game (resigning it if it is still on); the line closes and the saved
-    /// game is forgotten.
+    /// Leave the online game or the championship (resigning the game under way); the line
+    /// closes and the saved game or championship is forgotten.
     Leave,
+}
+
+/// The terms of a championship the inviting player chooses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChampionshipChoice {
+    pub title: String,
+    /// From 2 to 8, the host included.
+    pub players: u8,
+    pub clock: Option<ClockTerms>,
+    pub engine_help: bool,
+    pub pause_limit_minutes: u16,
 }
 
 /// The terms the inviting player chooses.
@@ -129,29 +149,57 @@ pub struct PrintInvitation;
 #[derive(Resource, Default)]
 pub struct Online(pub Option<OnlineSession>);
 
-impl Online {
-    /// The time left of the side to move, while its online clock runs.
-    pub fn running_clock(&self, now: Instant) -> Option<Duration> {
-        let session = self.0.as_ref()?;
-        let game = session.game();
-        if game.game().is_over() || session.line != LineState::Connected {
-            return None;
+/// The online clocks that run now: the friend's game's, or the championship game's.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OnlineClocks<'w> {
+    online: Res<'w, Online>,
+    championship: Res<'w, OnlineChampionship>,
+}
+
+impl OnlineClocks<'_> {
+    /// The time left of the side to move, while an online clock runs.
+    pub fn running(&self, now: Instant) -> Option<Duration> {
+        if let Some(session) = &self.online.0 {
+            return running_clock(session.game(), &session.line, now);
         }
-        game.time_left(game.game().to_move(), now)
+        let session = self.championship.0.as_ref()?;
+        running_clock(session.current_game()?.1, &session.line, now)
     }
+}
+
+fn running_clock(
+    game: &reversi_online::session::OnlineGame,
+    line: &LineState,
+    now: Instant,
+) -> Option<Duration> {
+    if game.game().is_over() || *line != LineState::Connected {
+        return None;
+    }
+    game.time_left(game.game().to_move(), now)
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Online>()
+        .init_resource::<OnlineChampionship>()
         .init_resource::<OnlinePreferences>()
         .add_message::<OnlineCommand>()
-        .add_systems(Startup, saved::resume_saved_game)
+        .add_systems(
+            Startup,
+            (
+                saved::resume_saved_game,
+                championship::resume_saved_championship,
+            )
+                .chain(),
+        )
         .add_systems(
             Update,
             (
-                play::run_commands,
+                commands::run_commands,
                 play::follow_the_line,
+                championship::follow_the_championship,
+                board::watch_the_board,
                 play::keep_in_step,
+                championship::keep_championship_in_step,
             )
                 .chain()
                 .in_set(GameSystems::View),

@@ -10,6 +10,7 @@ use reversi_engine::Color;
 use reversi_engine::format::GgfGame;
 use reversi_online::session::OnlineGame;
 
+use super::board::ShownGame;
 use super::session::{OnlineSession, SavedSession};
 use super::{Online, OnlinePreferences};
 use crate::game::{Clock, GameCommand, Match, Notice};
@@ -50,7 +51,9 @@ pub(super) fn resume_saved_game(
             *clock = Clock::start(None);
             commands.write(session.board_command(state.generation));
             let name = session.game().seats().their_name.clone();
-            notice.add(Text::new("online-resuming").with("name", name));
+            session
+                .board_link()
+                .say_when_shown(Text::new("online-resuming").with("name", name));
             online.0 = Some(session);
         }
         Err(problem) => notice.add(problem),
@@ -104,8 +107,8 @@ pub(super) fn keep_finished_game(games: &GamesDir, game: &OnlineGame) -> Result<
     let file_name = format!(
         "{} {} - {}.ggf",
         date_for_file(&date),
-        safe(black),
-        safe(white)
+        safe_file_name(black),
+        safe_file_name(white)
     );
     let path = folder.join(file_name);
     std::fs::create_dir_all(&folder).map_err(|error| {
@@ -118,12 +121,12 @@ pub(super) fn keep_finished_game(games: &GamesDir, game: &OnlineGame) -> Result<
 }
 
 /// A date for a file's name: no colons, which Windows refuses.
-fn date_for_file(date: &str) -> String {
+pub(super) fn date_for_file(date: &str) -> String {
     date.replace(':', "-")
 }
 
 /// A name as a part of a file's name: the characters no system allows become spaces.
-fn safe(name: &str) -> String {
+pub(super) fn safe_file_name(name: &str) -> String {
     let cleaned: String = name
         .chars()
         .map(|c| {
@@ -148,9 +151,9 @@ mod tests {
 
     #[test]
     fn names_become_parts_of_file_names_every_system_accepts() {
-        assert_eq!(safe("Алиса"), "Алиса");
-        assert_eq!(safe("a/b:c*"), "a b c");
-        assert_eq!(safe(".."), "player");
+        assert_eq!(safe_file_name("Алиса"), "Алиса");
+        assert_eq!(safe_file_name("a/b:c*"), "a b c");
+        assert_eq!(safe_file_name(".."), "player");
         assert_eq!(date_for_file("2026-11-28 07:51:00"), "2026-11-28 07-51-00");
     }
 }

@@ -6,7 +6,6 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use reversi_engine::Color;
 use reversi_online::invitation::{GameTerms, HostAddress, Invitation, Invited, Secret};
 use reversi_online::link::{Identity, Link, Role};
 use reversi_online::session::{OnlineGame, SavedOnlineGame, Seats};
@@ -14,7 +13,8 @@ use reversi_online::wire::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::RelayChoice;
-use crate::game::{GameCommand, PlayerKind, Players};
+use super::board::{BoardLink, ShownGame};
+use crate::game::{GameCommand, Players};
 use crate::locale::Text;
 
 /// The chat lines kept on screen.
@@ -86,20 +86,39 @@ pub struct ChatLine {
     pub text: String,
 }
 
+/// What the player is shown of the other side: the chat of the game, and the notices of what
+/// was refused or went wrong, the latest few of each.
+#[derive(Default)]
+pub struct Talk {
+    pub chat: Vec<ChatLine>,
+    pub notices: Vec<Text>,
+}
+
+impl Talk {
+    pub(super) fn add_chat(&mut self, mine: bool, text: String) {
+        self.chat.push(ChatLine { mine, text });
+        let excess = self.chat.len().saturating_sub(CHAT_LINES);
+        self.chat.drain(..excess);
+    }
+
+    pub(super) fn add_notice(&mut self, notice: Text) {
+        self.notices.push(notice);
+        let excess = self.notices.len().saturating_sub(NOTICES);
+        self.notices.drain(..excess);
+    }
+}
+
 pub struct OnlineSession {
     pub(super) link: Link,
     identity: Identity,
     pub(super) role: SavedRole,
     pub(super) game: OnlineGame,
     pub line: LineState,
-    pub chat: Vec<ChatLine>,
-    pub notices: Vec<Text>,
+    pub talk: Talk,
     pub(super) players_before: Players,
     /// The game's end was written to the player's games folder.
     pub(super) kept: bool,
-    /// The board was asked to show the online game at this generation of `Match`: until it
-    /// does, the board is not compared with the online game.
-    board_asked_at: Option<u64>,
+    board_link: BoardLink,
 }
 
 fn wake() -> reversi_online::link::Wake {
@@ -152,11 +171,10 @@ impl OnlineSession {
             role,
             game,
             line: LineState::Waiting,
-            chat: Vec::new(),
-            notices: Vec::new(),
+            talk: Talk::default(),
             players_before,
             kept: false,
-            board_asked_at: None,
+            board_link: BoardLink::default(),
         }
     }
 
@@ -169,7 +187,7 @@ impl OnlineSession {
         players_before: Players,
     ) -> Result<OnlineSession, Text> {
         let Invited::Game(terms) = invitation.invited else {
-            return Err(Text::new("online-championship-not-yet"));
+            return Err(Text::new("online-not-a-game"));
         };
         let identity = Identity::generate();
         let seats = Seats {
@@ -260,21 +278,6 @@ impl OnlineSession {
         }
     }
 
-    /// The board's players for this game: the player here, the friend there.
-    pub fn players(&self) -> Players {
-        let me = self.game.seats().me;
-        let mut players = Players {
-            black: PlayerKind::Human,
-            white: PlayerKind::Human,
-        };
-        players.set(me.opponent(), PlayerKind::Online);
-        players
-    }
-
-    pub fn my_color(&self) -> Color {
-        self.game.seats().me
-    }
-
     /// The host learned where it listens: the invitation is made.
     pub(super) fn listening(&mut self, address: HostAddress) {
         let terms = *self.game.terms();
@@ -310,29 +313,25 @@ impl OnlineSession {
     /// The command that puts the online game on the board, asked when `Match` is at
     /// `generation`.
     pub(super) fn board_command(&mut self, generation: u64) -> GameCommand {
-        self.board_asked_at = Some(generation);
-        GameCommand::Load(Box::new(self.game.game().clone()), Some(self.players()))
+        let (record, me) = (self.game.game().clone(), self.game.seats().me);
+        self.board_link.command(generation, record, me)
+    }
+}
+
+impl ShownGame for OnlineSession {
+    fn online_game(&self) -> Option<&OnlineGame> {
+        Some(&self.game)
     }
 
-    /// Whether the board still shows what it showed when it was last asked to show the online
-    /// game (the command waits for the next frame).
-    pub(super) fn board_pending(&mut self, generation: u64) -> bool {
-        let pending = self.board_asked_at == Some(generation);
-        if !pending {
-            self.board_asked_at = None;
-        }
-        pending
+    fn act<R>(&mut self, _now: Instant, what: impl FnOnce(&mut OnlineGame) -> R) -> Option<R> {
+        Some(what(&mut self.game))
     }
 
-    pub(super) fn add_chat(&mut self, mine: bool, text: String) {
-        self.chat.push(ChatLine { mine, text });
-        let excess = self.chat.len().saturating_sub(CHAT_LINES);
-        self.chat.drain(..excess);
+    fn board_link(&mut self) -> &mut BoardLink {
+        &mut self.board_link
     }
 
-    pub(super) fn add_notice(&mut self, notice: Text) {
-        self.notices.push(notice);
-        let excess = self.notices.len().saturating_sub(NOTICES);
-        self.notices.drain(..excess);
+    fn talk(&mut self) -> &mut Talk {
+        &mut self.talk
     }
 }

@@ -18,7 +18,7 @@ use crate::ai::{EngineWork, EvaluationGraph};
 use crate::diagnostics::PipelinesReady;
 use crate::game::Clock;
 use crate::game::{Animating, Match, PassAnnouncement};
-use crate::online::Online;
+use crate::online::OnlineClocks;
 
 /// How often the engine's progress is redrawn while it works: often enough to read as live,
 /// rare enough to leave the search the cores.
@@ -44,7 +44,7 @@ fn choose_update_mode(
     pass: Res<PassAnnouncement>,
     clock: Res<Clock>,
     state: Res<Match>,
-    online: Res<Online>,
+    online: OnlineClocks,
     pipelines: Option<Res<PipelinesReady>>,
     always: Option<Res<AlwaysDraw>>,
     mut settings: ResMut<WinitSettings>,
@@ -64,7 +64,7 @@ fn choose_update_mode(
     if let Some(remaining) = running_clock {
         wait = wait.min(until_next_second(remaining));
     }
-    if let Some(remaining) = online.running_clock(std::time::Instant::now()) {
+    if let Some(remaining) = online.running(std::time::Instant::now()) {
         wait = wait.min(until_next_second(remaining));
     }
     let focused = if moving {

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod championship;
 mod clock;
 mod computer;
 mod database;

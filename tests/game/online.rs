@@ -151,7 +151,7 @@ fn two_programs_play_through_an_invitation_and_keep_the_game() {
             .resource::<Online>()
             .0
             .as_ref()
-            .is_some_and(|session| session.chat.iter().any(|line| line.text == "gg"))
+            .is_some_and(|session| session.talk.chat.iter().any(|line| line.text == "gg"))
     });
     let games = std::fs::read_dir(
         boris
@@ -204,6 +204,11 @@ fn a_restarted_program_resumes_its_online_game() {
     drop(boris);
     // Boris's program starts again from its files alone.
     let mut boris = program(boris_dir, "Борис");
+    assert!(
+        notice(&boris).contains("Resuming your online game with Alice"),
+        "{}",
+        notice(&boris)
+    );
     both_until(&mut alice, &mut boris, "the line back", |a, b| {
         connected(a) && connected(b) && moves(b) == 1
     });

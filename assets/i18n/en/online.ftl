@@ -2,7 +2,7 @@
 
 online-title = Play a friend online
 menu-play-online = Play a friend online…
-online-invite-heading = Invite a friend
+online-invite-heading = Invite
 online-invite-explained = Make an invitation and send it to your friend by any messenger. No account is needed.
 online-your-name = Your name
 online-your-color = Your colour
@@ -49,7 +49,6 @@ online-notices = Refused from your friend's program
 online-leave = Leave the online game (an unfinished one is resigned)
 online-show-game = Back to the online game
 online-set-aside = The online game goes on in the background.
-online-championship-not-yet = This is a championship's invitation; championships are not played in the window yet.
 
 ## Notices
 
@@ -106,3 +105,40 @@ options-relay-public = Public relays (no account): games cross any home router
 options-relay-off = None: direct connections only (the same network, or open ports)
 options-relay-own = My own relay:
 online-clock-stopped = stopped
+
+online-not-a-game = This invitation is to a championship, not to one game.
+online-not-a-championship = This invitation is to one game, not to a championship.
+online-invite-friend = One game with a friend
+online-invite-championship = A championship among friends
+championship-explained = Up to 8 players, you included. Every pair plays twice, once with each colour; games begin as players are free. Send the invitation to every player.
+championship-title-label = Title:
+championship-players = Players, you included:
+championship-make-invitation = Make the championship's invitation
+championship-inviting = Making the championship's invitation…
+championship-joining = Joining the championship…
+championship-gathering = { $joined } of { $players } players have joined. The games begin when all have.
+championship-started = Everyone has joined: the championship begins.
+championship-game-begins = Game { $number } begins, against { $name }.
+championship-your-game = Your game now: game { $number }
+championship-waiting-for-opponent = Waiting for a free opponent: your next game begins when one is.
+championship-no-game-now = You have no game under way in the championship now.
+championship-finished = The championship is over: every game counts. Save the table and the games from the Online window.
+championship-line-down = The line to the championship's host dropped: your game waits, and the clocks stop within the limit the invitation set.
+championship-table-heading = The table: { $decided } of { $games } games decided
+championship-place = Place
+championship-player = Player
+championship-games = Games
+championship-won = Won
+championship-drawn = Drawn
+championship-lost = Lost
+championship-points = Points
+championship-discs = Discs
+championship-save = Save the table and the games (GGF)
+championship-saved = The table and the games were saved as { $path }.
+championship-not-begun = The championship has not begun: there is nothing to save yet.
+championship-leave = Leave the championship (a game under way is resigned; your later games are not played)
+championship-left = You left the championship.
+championship-resuming = Resuming the championship “{ $title }”.
+championship-refused-report = A result report was refused; the table did not change ({ $detail }).
+championship-refused-roster = The host's list of players was refused ({ $detail }).
+championship-refused-message = A message was refused; nothing changed ({ $detail }).

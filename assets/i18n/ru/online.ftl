@@ -2,7 +2,7 @@
 
 online-title = Игра с другом по сети
 menu-play-online = Игра с другом по сети…
-online-invite-heading = Пригласить друга
+online-invite-heading = Пригласить
 online-invite-explained = Создайте приглашение и отправьте его другу в любом мессенджере. Регистрация не нужна.
 online-your-name = Ваше имя
 online-your-color = Ваш цвет
@@ -49,7 +49,6 @@ online-notices = Отклонено из программы друга
 online-leave = Выйти из сетевой партии (неоконченная партия будет сдана)
 online-show-game = Вернуться к сетевой партии
 online-set-aside = Сетевая партия продолжается в фоне.
-online-championship-not-yet = Это приглашение на турнир; турниры в окне игры пока не проводятся.
 
 ## Сообщения
 
@@ -106,3 +105,40 @@ options-relay-public = Общие ретрансляторы (без регис�
 options-relay-off = Нет: только прямые соединения (одна сеть или открытые порты)
 options-relay-own = Свой ретранслятор:
 online-clock-stopped = стоят
+
+online-not-a-game = Это приглашение на турнир, а не на одну партию.
+online-not-a-championship = Это приглашение на одну партию, а не на турнир.
+online-invite-friend = Одна партия с другом
+online-invite-championship = Турнир среди друзей
+championship-explained = До 8 игроков, включая вас. Каждая пара играет дважды, по разу каждым цветом; партии начинаются, когда игроки свободны. Отправьте приглашение каждому игроку.
+championship-title-label = Название:
+championship-players = Игроков, включая вас:
+championship-make-invitation = Создать приглашение на турнир
+championship-inviting = Создаётся приглашение на турнир…
+championship-joining = Подключение к турниру…
+championship-gathering = Присоединились { $joined } из { $players } игроков. Партии начнутся, когда соберутся все.
+championship-started = Все в сборе: турнир начинается.
+championship-game-begins = Начинается партия { $number }, соперник — { $name }.
+championship-your-game = Ваша партия сейчас: партия { $number }
+championship-waiting-for-opponent = Ожидание свободного соперника: следующая партия начнётся, как только он освободится.
+championship-no-game-now = Сейчас у вас нет идущей партии турнира.
+championship-finished = Турнир окончен: все партии засчитаны. Сохраните таблицу и партии в окне «Игра с другом по сети».
+championship-line-down = Связь с организатором турнира прервалась: ваша партия ждёт, а часы стоят в пределах, указанных в приглашении.
+championship-table-heading = Таблица: решено { $decided } из { $games } партий
+championship-place = Место
+championship-player = Игрок
+championship-games = Партий
+championship-won = Побед
+championship-drawn = Ничьих
+championship-lost = Поражений
+championship-points = Очки
+championship-discs = Фишки
+championship-save = Сохранить таблицу и партии (GGF)
+championship-saved = Таблица и партии сохранены в { $path }.
+championship-not-begun = Турнир ещё не начался: сохранять пока нечего.
+championship-leave = Покинуть турнир (идущая партия будет сдана, следующие не будут сыграны)
+championship-left = Вы покинули турнир.
+championship-resuming = Продолжается турнир «{ $title }».
+championship-refused-report = Отчёт о результате отклонён; таблица не изменилась ({ $detail }).
+championship-refused-roster = Список игроков от организатора отклонён ({ $detail }).
+championship-refused-message = Сообщение отклонено; ничего не изменилось ({ $detail }).

@@ -1,6 +1,7 @@
-//! The Online window: invite a friend (name, colour, clock, whether the engine may help) or join
-//! with a pasted invitation; then the game's line, both clocks, the offers to answer, the chat
-//! and what was refused from the friend's program.
+//! The Online window: invite a friend (name, colour, clock, whether the engine may help) or up to
+//! seven friends to a championship (title, players), or join with a pasted invitation; then the
+//! game's line, both clocks, the offers to answer, the chat and what was refused from the other
+//! program; in a championship, the players, the table and the game under way too.
 
 use std::time::Instant;
 
@@ -12,9 +13,10 @@ use super::Dialogs;
 use crate::game::{Match, format_time};
 use crate::locale::{Locale, Text};
 use crate::online::{
-    ClockTerms, InviteChoice, LineState, MAX_NAME_CHARS, Offer, Online, OnlineCommand,
-    OnlinePreferences, OnlineSession,
+    ChampionshipChoice, ChampionshipSession, ClockTerms, InviteChoice, LineState, MAX_NAME_CHARS,
+    Offer, Online, OnlineChampionship, OnlineCommand, OnlinePreferences, OnlineSession, Talk,
 };
+use reversi_online::session::OnlineGame;
 
 /// How long the clocks may stop, in all, while the line is down: the minutes offered.
 const PAUSE_LIMITS: [u16; 4] = [5, 15, 60, 24 * 60];
@@ -31,6 +33,10 @@ const CLOCKS: [Option<(u16, u16)>; 5] = [
 /// What the player is filling in, kept while the window is closed.
 #[derive(Resource)]
 pub(super) struct OnlineDraft {
+    /// Inviting to a championship rather than to one game.
+    championship: bool,
+    title: String,
+    players: u8,
     color: Option<Color>,
     clock: usize,
     pause_limit: usize,
@@ -42,6 +48,9 @@ pub(super) struct OnlineDraft {
 impl Default for OnlineDraft {
     fn default() -> OnlineDraft {
         OnlineDraft {
+            championship: false,
+            title: String::new(),
+            players: 4,
             color: Some(Color::Black),
             clock: 2,
             pause_limit: 1,
@@ -56,6 +65,7 @@ pub(super) fn online_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
     online: Res<Online>,
+    championship: Res<OnlineChampionship>,
     state: Res<Match>,
     mut preferences: ResMut<OnlinePreferences>,
     mut draft: ResMut<OnlineDraft>,
@@ -75,18 +85,25 @@ pub(super) fn online_window(
         .collapsible(false)
         .default_pos([24.0, 48.0])
         .default_width(440.0)
-        .show(ctx, |ui| match &online.0 {
-            None => start_form(ui, l, &mut preferences, &mut draft, &mut commands),
-            Some(session) => {
-                let asked =
-                    game_panel(ui, l, session, &state, &mut draft, clipboard.as_deref_mut());
-                if let Some(asked) = asked {
-                    commands.write(asked);
-                }
-                // The clocks count down on screen.
-                if session.game().terms().clock.is_some() {
-                    ctx.request_repaint_after(std::time::Duration::from_millis(500));
-                }
+        .show(ctx, |ui| {
+            let clipboard = clipboard.as_deref_mut();
+            let (asked, clock_shown) = match (&online.0, &championship.0) {
+                (Some(session), _) => (
+                    friend_panel(ui, l, session, &state, &mut draft, clipboard),
+                    session.game().terms().clock.is_some(),
+                ),
+                (None, Some(session)) => (
+                    championship_panel(ui, l, session, &state, &mut draft, clipboard),
+                    session.player().terms().clock.is_some(),
+                ),
+                (None, None) => (start_form(ui, l, &mut preferences, &mut draft), false),
+            };
+            if let Some(asked) = asked {
+                commands.write(asked);
+            }
+            // The clocks count down on screen.
+            if clock_shown {
+                ctx.request_repaint_after(std::time::Duration::from_millis(500));
             }
         });
     if !open {
@@ -101,8 +118,8 @@ fn start_form(
     l: &Locale,
     preferences: &mut OnlinePreferences,
     draft: &mut OnlineDraft,
-    commands: &mut MessageWriter<OnlineCommand>,
-) {
+) -> Option<OnlineCommand> {
+    let mut asked = None;
     ui.horizontal(|ui| {
         ui.label(l.text("online-your-name"));
         let edit = egui::TextEdit::singleline(&mut preferences.name).char_limit(MAX_NAME_CHARS);
@@ -110,21 +127,23 @@ fn start_form(
     });
     ui.add_space(6.0);
     ui.heading(l.text("online-invite-heading"));
-    ui.label(l.text("online-invite-explained"));
     ui.horizontal(|ui| {
-        ui.label(l.text("online-your-color"));
         ui.radio_value(
-            &mut draft.color,
-            Some(Color::Black),
-            l.text("online-color-black"),
+            &mut draft.championship,
+            false,
+            l.text("online-invite-friend"),
         );
         ui.radio_value(
-            &mut draft.color,
-            Some(Color::White),
-            l.text("online-color-white"),
+            &mut draft.championship,
+            true,
+            l.text("online-invite-championship"),
         );
-        ui.radio_value(&mut draft.color, None, l.text("online-color-chance"));
     });
+    if draft.championship {
+        championship_form(ui, l, draft);
+    } else {
+        friend_form(ui, l, draft);
+    }
     ui.horizontal(|ui| {
         ui.label(l.text("online-clock"));
         egui::ComboBox::from_id_salt("online clock")
@@ -151,15 +170,29 @@ fn start_form(
         });
     }
     ui.checkbox(&mut draft.engine_help, l.text("online-engine-help"));
-    if ui.button(l.text("online-make-invitation")).clicked() {
-        commands.write(OnlineCommand::Invite(InviteChoice {
+    let clock = CLOCKS[draft.clock].map(|(minutes, increment_seconds)| ClockTerms {
+        minutes,
+        increment_seconds,
+    });
+    let pause_limit_minutes = PAUSE_LIMITS[draft.pause_limit];
+    if draft.championship {
+        let named = !draft.title.trim().is_empty();
+        let button = egui::Button::new(l.text("championship-make-invitation"));
+        if ui.add_enabled(named, button).clicked() {
+            asked = Some(OnlineCommand::InviteChampionship(ChampionshipChoice {
+                title: draft.title.clone(),
+                players: draft.players,
+                clock,
+                engine_help: draft.engine_help,
+                pause_limit_minutes,
+            }));
+        }
+    } else if ui.button(l.text("online-make-invitation")).clicked() {
+        asked = Some(OnlineCommand::Invite(InviteChoice {
             color: draft.color,
-            clock: CLOCKS[draft.clock].map(|(minutes, increment_seconds)| ClockTerms {
-                minutes,
-                increment_seconds,
-            }),
+            clock,
             engine_help: draft.engine_help,
-            pause_limit_minutes: PAUSE_LIMITS[draft.pause_limit],
+            pause_limit_minutes,
         }));
     }
     ui.separator();
@@ -172,8 +205,41 @@ fn start_form(
             .font(egui::TextStyle::Monospace),
     );
     if ui.button(l.text("online-join")).clicked() {
-        commands.write(OnlineCommand::Join(draft.pasted.clone()));
+        asked = Some(OnlineCommand::Join(draft.pasted.clone()));
     }
+    asked
+}
+
+/// The colour of the inviting player, for a friend's game.
+fn friend_form(ui: &mut egui::Ui, l: &Locale, draft: &mut OnlineDraft) {
+    ui.label(l.text("online-invite-explained"));
+    ui.horizontal(|ui| {
+        ui.label(l.text("online-your-color"));
+        ui.radio_value(
+            &mut draft.color,
+            Some(Color::Black),
+            l.text("online-color-black"),
+        );
+        ui.radio_value(
+            &mut draft.color,
+            Some(Color::White),
+            l.text("online-color-white"),
+        );
+        ui.radio_value(&mut draft.color, None, l.text("online-color-chance"));
+    });
+}
+
+/// The title and the number of players, for a championship.
+fn championship_form(ui: &mut egui::Ui, l: &Locale, draft: &mut OnlineDraft) {
+    ui.label(l.text("championship-explained"));
+    ui.horizontal(|ui| {
+        ui.label(l.text("championship-title-label"));
+        ui.add(egui::TextEdit::singleline(&mut draft.title).char_limit(MAX_NAME_CHARS));
+    });
+    ui.horizontal(|ui| {
+        ui.label(l.text("championship-players"));
+        ui.add(egui::Slider::new(&mut draft.players, 2..=8));
+    });
 }
 
 fn clock_name(l: &Locale, clock: Option<(u16, u16)>) -> String {
@@ -187,8 +253,8 @@ fn clock_name(l: &Locale, clock: Option<(u16, u16)>) -> String {
     }
 }
 
-/// The game under way: what the player may do comes back as a command.
-fn game_panel(
+/// A friend's game: the invitation while the friend has not joined, the line, the game.
+fn friend_panel(
     ui: &mut egui::Ui,
     l: &Locale,
     session: &OnlineSession,
@@ -196,29 +262,199 @@ fn game_panel(
     draft: &mut OnlineDraft,
     clipboard: Option<&mut EguiClipboard>,
 ) -> Option<OnlineCommand> {
-    let mut asked = None;
-    let game = session.game();
-    let seats = game.seats();
     if let Some(invitation) = session.invitation()
         && session.line == LineState::Waiting
     {
-        ui.label(l.text("online-invitation-to-send"));
-        let mut shown = invitation.to_string();
-        ui.add(
-            egui::TextEdit::multiline(&mut shown)
-                .desired_rows(3)
-                .desired_width(f32::INFINITY)
-                .font(egui::TextStyle::Monospace),
-        );
-        if let Some(clipboard) = clipboard
-            && ui.button(l.text("online-copy")).clicked()
-        {
-            clipboard.set_text(invitation);
-        }
+        invitation_to_send(ui, l, invitation, clipboard);
         ui.label(l.text("online-waiting"));
         ui.separator();
     }
     ui.label(l.render(&session.line.text()));
+    let mut asked = game_panel(ui, l, session.game(), &session.talk, state, draft);
+    notices(ui, l, &session.talk);
+    ui.separator();
+    if ui.button(l.text("online-leave")).clicked() {
+        asked = Some(OnlineCommand::Leave);
+    }
+    asked
+}
+
+/// A championship: the players gathered or the table, the game under way, saving and leaving.
+fn championship_panel(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    session: &ChampionshipSession,
+    state: &Match,
+    draft: &mut OnlineDraft,
+    clipboard: Option<&mut EguiClipboard>,
+) -> Option<OnlineCommand> {
+    let mut asked = None;
+    let player = session.player();
+    let terms = player.terms();
+    ui.heading(&terms.title);
+    match player.championship() {
+        None => {
+            if let Some(invitation) = session.invitation() {
+                invitation_to_send(ui, l, invitation, clipboard);
+            }
+            ui.label(
+                l.render(
+                    &Text::new("championship-gathering")
+                        .with("joined", player.seated().len())
+                        .with("players", terms.players),
+                ),
+            );
+            for entrant in player.seated() {
+                ui.label(format!("• {}", entrant.name));
+            }
+            if !player.is_host() {
+                ui.label(l.render(&session.line.text()));
+            }
+        }
+        Some(championship) => {
+            if !player.is_host() {
+                ui.label(l.render(&session.line.text()));
+            }
+            standings(ui, l, championship);
+            ui.separator();
+            match session.current_game() {
+                Some((id, game)) => {
+                    ui.label(
+                        egui::RichText::new(
+                            l.render(
+                                &Text::new("championship-your-game")
+                                    .with("number", u32::from(id.0) + 1),
+                            ),
+                        )
+                        .strong(),
+                    );
+                    asked = game_panel(ui, l, game, &session.talk, state, draft);
+                }
+                None => {
+                    ui.label(l.text("championship-waiting-for-opponent"));
+                }
+            }
+            ui.separator();
+            if ui.button(l.text("championship-save")).clicked() {
+                asked = Some(OnlineCommand::SaveChampionship);
+            }
+        }
+    }
+    notices(ui, l, &session.talk);
+    ui.separator();
+    if ui.button(l.text("championship-leave")).clicked() {
+        asked = Some(OnlineCommand::Leave);
+    }
+    asked
+}
+
+/// The invitation as text to copy and send.
+fn invitation_to_send(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    invitation: &str,
+    clipboard: Option<&mut EguiClipboard>,
+) {
+    ui.label(l.text("online-invitation-to-send"));
+    let mut shown = invitation.to_string();
+    ui.add(
+        egui::TextEdit::multiline(&mut shown)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY)
+            .font(egui::TextStyle::Monospace),
+    );
+    if let Some(clipboard) = clipboard
+        && ui.button(l.text("online-copy")).clicked()
+    {
+        clipboard.set_text(invitation);
+    }
+}
+
+/// The table so far: place, player, games, won, drawn, lost, points, discs.
+fn standings(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    championship: &reversi_online::championship::Championship,
+) {
+    let decided = championship
+        .schedule()
+        .iter()
+        .filter(|pairing| {
+            championship
+                .status(pairing.game)
+                .is_some_and(|status| status.counts())
+        })
+        .count();
+    ui.label(
+        l.render(
+            &Text::new("championship-table-heading")
+                .with("decided", decided)
+                .with("games", championship.schedule().len()),
+        ),
+    );
+    egui::Grid::new("championship table")
+        .striped(true)
+        .show(ui, |ui| {
+            for key in [
+                "championship-place",
+                "championship-player",
+                "championship-games",
+                "championship-won",
+                "championship-drawn",
+                "championship-lost",
+                "championship-points",
+                "championship-discs",
+            ] {
+                ui.label(egui::RichText::new(l.text(key)).strong());
+            }
+            ui.end_row();
+            for (place, row) in championship.standings().iter().enumerate() {
+                let name = championship
+                    .entrant(row.player)
+                    .map_or("?", |entrant| entrant.name.as_str());
+                ui.label((place + 1).to_string());
+                ui.label(name);
+                ui.label(row.played.to_string());
+                ui.label(row.wins.to_string());
+                ui.label(row.draws.to_string());
+                ui.label(row.losses.to_string());
+                ui.label(half_points(row.points));
+                ui.label(format!("{:+}", row.disc_difference));
+                ui.end_row();
+            }
+        });
+}
+
+/// Points kept in halves, as players write them: 3, 3.5.
+fn half_points(halves: u16) -> String {
+    if halves.is_multiple_of(2) {
+        (halves / 2).to_string()
+    } else {
+        format!("{}.5", halves / 2)
+    }
+}
+
+fn notices(ui: &mut egui::Ui, l: &Locale, talk: &Talk) {
+    if !talk.notices.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new(l.text("online-notices")).strong());
+        for notice in &talk.notices {
+            ui.label(egui::RichText::new(l.render(notice)).weak());
+        }
+    }
+}
+
+/// The game under way: what the player may do comes back as a command.
+fn game_panel(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    game: &OnlineGame,
+    talk: &Talk,
+    state: &Match,
+    draft: &mut OnlineDraft,
+) -> Option<OnlineCommand> {
+    let mut asked = None;
+    let seats = game.seats();
     for color in [Color::Black, Color::White] {
         let name = if color == seats.me {
             format!("{} ({})", seats.my_name, l.text("online-you"))
@@ -295,7 +531,7 @@ fn game_panel(
         .stick_to_bottom(true)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            for line in &session.chat {
+            for line in &talk.chat {
                 let who = if line.mine {
                     &seats.my_name
                 } else {
@@ -312,16 +548,5 @@ fn game_panel(
             asked = Some(OnlineCommand::Chat(std::mem::take(&mut draft.chat)));
         }
     });
-    if !session.notices.is_empty() {
-        ui.separator();
-        ui.label(egui::RichText::new(l.text("online-notices")).strong());
-        for notice in &session.notices {
-            ui.label(egui::RichText::new(l.render(notice)).weak());
-        }
-    }
-    ui.separator();
-    if ui.button(l.text("online-leave")).clicked() {
-        asked = Some(OnlineCommand::Leave);
-    }
     asked
 }

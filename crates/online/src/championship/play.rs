@@ -171,6 +171,16 @@ impl ChampionshipPlayer {
         &self.terms
     }
 
+    /// The key this program signs and dials with.
+    pub fn identity(&self) -> Identity {
+        self.identity.clone()
+    }
+
+    /// The invitation's secret, which only its holders know.
+    pub fn secret(&self) -> Secret {
+        self.secret
+    }
+
     pub fn is_host(&self) -> bool {
         self.host.is_none()
     }

@@ -31,6 +31,17 @@ pub struct SavedChampionshipPlayer {
     reported: Vec<(GameId, u8)>,
 }
 
+impl SavedChampionshipPlayer {
+    /// The same without the clocks' times, which change every millisecond: what tells whether
+    /// anything else changed.
+    pub fn without_clocks(mut self) -> SavedChampionshipPlayer {
+        for (_, _, game) in &mut self.games {
+            game.clock = None;
+        }
+        self
+    }
+}
+
 impl ChampionshipPlayer {
     pub fn saved(&self, now: Instant) -> SavedChampionshipPlayer {
         SavedChampionshipPlayer {
