@@ -16,6 +16,7 @@ use crate::online::{
     ChampionshipChoice, ChampionshipSession, ClockTerms, InviteChoice, LineState, MAX_NAME_CHARS,
     Offer, Online, OnlineChampionship, OnlineCommand, OnlinePreferences, OnlineSession, Talk,
 };
+use reversi_online::championship::Championship;
 use reversi_online::session::OnlineGame;
 
 /// How long the clocks may stop, in all, while the line is down: the minutes offered.
@@ -265,6 +266,7 @@ fn friend_panel(
     if let Some(invitation) = session.invitation()
         && session.line == LineState::Waiting
     {
+        ui.label(l.text("online-invitation-to-send"));
         invitation_to_send(ui, l, invitation, clipboard);
         ui.label(l.text("online-waiting"));
         ui.separator();
@@ -295,6 +297,7 @@ fn championship_panel(
     match player.championship() {
         None => {
             if let Some(invitation) = session.invitation() {
+                ui.label(l.text("championship-invitation-to-send"));
                 invitation_to_send(ui, l, invitation, clipboard);
             }
             ui.label(
@@ -315,7 +318,13 @@ fn championship_panel(
             if !player.is_host() {
                 ui.label(l.render(&session.line.text()));
             }
-            standings(ui, l, championship);
+            // The host knows which players' lines are down.
+            let away = |key: &[u8; 32]| {
+                player.is_host()
+                    && *key != session.player().identity().public_key()
+                    && !session.players_connected.contains(key)
+            };
+            standings(ui, l, championship, &away);
             ui.separator();
             match session.current_game() {
                 Some((id, game)) => {
@@ -335,7 +344,11 @@ fn championship_panel(
                 }
             }
             ui.separator();
-            if ui.button(l.text("championship-save")).clicked() {
+            let save = egui::Button::new(l.text("championship-save"));
+            if ui
+                .add_enabled(decided_games(championship) > 0, save)
+                .clicked()
+            {
                 asked = Some(OnlineCommand::SaveChampionship);
             }
         }
@@ -348,14 +361,13 @@ fn championship_panel(
     asked
 }
 
-/// The invitation as text to copy and send.
+/// The invitation as text to copy.
 fn invitation_to_send(
     ui: &mut egui::Ui,
     l: &Locale,
     invitation: &str,
     clipboard: Option<&mut EguiClipboard>,
 ) {
-    ui.label(l.text("online-invitation-to-send"));
     let mut shown = invitation.to_string();
     ui.add(
         egui::TextEdit::multiline(&mut shown)
@@ -374,17 +386,10 @@ fn invitation_to_send(
 fn standings(
     ui: &mut egui::Ui,
     l: &Locale,
-    championship: &reversi_online::championship::Championship,
+    championship: &Championship,
+    away: &dyn Fn(&[u8; 32]) -> bool,
 ) {
-    let decided = championship
-        .schedule()
-        .iter()
-        .filter(|pairing| {
-            championship
-                .status(pairing.game)
-                .is_some_and(|status| status.counts())
-        })
-        .count();
+    let decided = decided_games(championship);
     ui.label(
         l.render(
             &Text::new("championship-table-heading")
@@ -409,9 +414,13 @@ fn standings(
             }
             ui.end_row();
             for (place, row) in championship.standings().iter().enumerate() {
-                let name = championship
-                    .entrant(row.player)
-                    .map_or("?", |entrant| entrant.name.as_str());
+                let name = match championship.entrant(row.player) {
+                    Some(entrant) if away(&entrant.key) => {
+                        format!("{} ({})", entrant.name, l.text("championship-away"))
+                    }
+                    Some(entrant) => entrant.name.clone(),
+                    None => "?".to_string(),
+                };
                 ui.label((place + 1).to_string());
                 ui.label(name);
                 ui.label(row.played.to_string());
@@ -423,6 +432,19 @@ fn standings(
                 ui.end_row();
             }
         });
+}
+
+/// The games whose result counts.
+fn decided_games(championship: &Championship) -> usize {
+    championship
+        .schedule()
+        .iter()
+        .filter(|pairing| {
+            championship
+                .status(pairing.game)
+                .is_some_and(|status| status.counts())
+        })
+        .count()
 }
 
 /// Points kept in halves, as players write them: 3, 3.5.
