@@ -45,6 +45,13 @@ pub struct BestLine {
 }
 
 impl BestLine {
+    /// The search stops and answers with the line of the deepest search it completed.
+    pub(super) fn stop(&self) {
+        if let Some(search) = &self.running {
+            search.stop();
+        }
+    }
+
     pub fn is_thinking(&self) -> bool {
         self.running.is_some()
     }
@@ -70,7 +77,7 @@ fn find_best_line(
     hints: Res<Hints>,
     options: Res<super::EngineOptions>,
     scripted: Res<ScriptedSide>,
-    help: Res<super::EngineHelp>,
+    may: super::MaySearch,
     mut best: ResMut<BestLine>,
     mut shown: ResMut<ShownLine>,
     mut was_shown: Local<bool>,
@@ -83,7 +90,7 @@ fn find_best_line(
         shown.0 = None;
     }
     *strength_used = Some(hints.strength);
-    if !best.shown || !help.allowed {
+    if !best.shown || !may.help_allowed() {
         best.running = None;
         // Turned off: the line goes (a line shown for another reason stays).
         if std::mem::take(&mut *was_shown) {
@@ -111,7 +118,8 @@ fn find_best_line(
         .is_some_and(|line| line.generation == generation);
     // A study session (a drill, a puzzle) asks the player for the line this would show.
     let studying = scripted.0.is_some();
-    if have_line || best.running.is_some() || animating.0 || state.game.is_over() || studying {
+    let busy = have_line || best.running.is_some() || animating.0;
+    if busy || state.game.is_over() || studying || !may.may_start(generation) {
         return;
     }
     let board = state.board();

@@ -25,10 +25,18 @@ use crate::schedule::GameSystems;
 /// Transposition table size for the computer player.
 const HASH_MB: usize = 32;
 
-/// The shortest time from the position the computer answers to its answer, so a game between
+/// The shortest time from the position the computer answers to its answer (Options: the
+/// computer's pace), so that a person can follow an instant book move and a game between
 /// computers can be watched; counted from the start of the search, which begins while the last
 /// move's discs turn.
-const MIN_MOVE_TIME: Duration = Duration::from_millis(450);
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerPace(pub Duration);
+
+impl Default for ComputerPace {
+    fn default() -> ComputerPace {
+        ComputerPace(Duration::from_secs(1))
+    }
+}
 
 /// A search under way, and its answer once it has come, held until the move may be shown.
 struct Thinking {
@@ -37,6 +45,8 @@ struct Thinking {
     answer: Option<Move>,
     /// What the search has found so far, for the side panel.
     progress: Arc<ProgressSlot>,
+    /// The player asked for the move now: it is played as soon as it comes, whatever the pace.
+    hurried: bool,
 }
 
 /// Whether the computer may think on the player's time (Options).
@@ -97,6 +107,22 @@ impl ComputerPlayer {
     pub fn is_pondering(&self) -> bool {
         self.pondering.is_some()
     }
+
+    /// The best move found so far is played at once.
+    pub(super) fn move_now(&mut self) {
+        if let Some(thinking) = self.thinking.as_mut() {
+            thinking.search.stop();
+            thinking.hurried = true;
+        }
+    }
+
+    /// The search and the pondering of the position of `generation` stop, and its answer is
+    /// forgotten.
+    pub(super) fn stop(&mut self, generation: u64) {
+        self.thinking = None;
+        self.pondering = None;
+        self.pondered_generation = Some(generation);
+    }
 }
 
 /// Runs `work` with the computer's engine, waiting for a pondering search that was just told to
@@ -124,6 +150,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Input),
         )
         .init_resource::<Pondering>()
+        .init_resource::<ComputerPace>()
         // Right after the state changed, so a search for an old position stops this frame.
         .add_systems(Update, drop_stale_search.in_set(GameSystems::View));
 }
@@ -213,9 +240,10 @@ fn start_search(
     chosen_time: Res<ComputerTime>,
     scripted: Res<ScriptedSide>,
     options: Res<super::EngineOptions>,
+    halted: Res<super::Halted>,
     mut computer: ResMut<ComputerPlayer>,
 ) {
-    if computer.thinking.is_some() || state.suspended {
+    if computer.thinking.is_some() || state.suspended || halted.stopped(state.generation) {
         return;
     }
     let Some(color) = state.side_to_move() else {
@@ -264,11 +292,13 @@ fn start_search(
         started: time.elapsed(),
         answer: None,
         progress,
+        hurried: false,
     });
 }
 
 fn collect_answer(
     time: Res<Time>,
+    pace: Res<ComputerPace>,
     mut computer: ResMut<ComputerPlayer>,
     mut moves: MessageWriter<MoveRequested>,
 ) {
@@ -281,7 +311,7 @@ fn collect_answer(
     let Some(mv) = thinking.answer else {
         return;
     };
-    if time.elapsed() < thinking.started + MIN_MOVE_TIME {
+    if !thinking.hurried && time.elapsed() < thinking.started + pace.0 {
         return;
     }
     let generation = thinking.search.generation();

@@ -63,6 +63,12 @@ impl EvaluationGraph {
         self.running.is_some()
     }
 
+    /// The search under way is dropped: a stopped search's score would be kept as the
+    /// position's.
+    pub(super) fn stop(&mut self) {
+        self.running = None;
+    }
+
     /// A finished game scores itself; other positions come from the searches.
     fn score_of(&self, board: &VariantBoard) -> Option<GraphScore> {
         final_score(board).or_else(|| self.scores.get(board).copied())
@@ -79,10 +85,10 @@ pub(super) fn plugin(app: &mut App) {
 fn fill_in_graph(
     state: Res<Match>,
     engine: EngineWork,
-    help: Res<super::EngineHelp>,
+    may: super::MaySearch,
     mut graph: ResMut<EvaluationGraph>,
 ) {
-    if !help.allowed {
+    if !may.help_allowed() {
         // Forbidden in this game: nothing is searched, and nothing known is shown.
         graph.running = None;
         graph.scores.clear();
@@ -96,7 +102,7 @@ fn fill_in_graph(
     }
     // The player's opponent, the hints, the best line and a review have the cores first; a
     // position being set up changes with every click: it is scored once it is played.
-    if !graph.enabled || engine.is_thinking() || state.editing {
+    if !graph.enabled || engine.is_thinking() || state.editing || !may.may_start(state.generation) {
         graph.running = None;
         return;
     }

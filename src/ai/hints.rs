@@ -108,6 +108,13 @@ impl Hints {
         }
     }
 
+    /// The search stops and answers with the deepest scores it completed.
+    pub(super) fn stop(&self) {
+        if let Some(search) = &self.running {
+            search.stop();
+        }
+    }
+
     pub fn is_thinking(&self) -> bool {
         self.running.is_some()
     }
@@ -128,7 +135,7 @@ fn analyse_for_hints(
     animating: Res<Animating>,
     options: Res<super::EngineOptions>,
     scripted: Res<ScriptedSide>,
-    help: Res<super::EngineHelp>,
+    may: super::MaySearch,
     mut hints: ResMut<Hints>,
     mut strength_used: Local<HintStrength>,
 ) {
@@ -140,7 +147,7 @@ fn analyse_for_hints(
     }
     // A study session (a drill, a puzzle) asks the player for the answer the hints would give.
     let wanted = hints.enabled
-        && help.allowed
+        && may.help_allowed()
         && scripted.0.is_none()
         && state.analysing()
         && !state.board().legal_moves().is_empty();
@@ -159,10 +166,16 @@ fn analyse_for_hints(
         hints.running = None;
         hints.scores = Some((for_generation, scores));
     }
-    if !help.allowed {
+    if !may.help_allowed() {
         hints.scores = None;
     }
-    if !wanted || animating.0 || hints.running.is_some() || hints.scores(&state).is_some() {
+    let stopped = !may.may_start(generation);
+    if !wanted
+        || stopped
+        || animating.0
+        || hints.running.is_some()
+        || hints.scores(&state).is_some()
+    {
         return;
     }
     let board = state.board();

@@ -4,13 +4,15 @@
 
 mod best_line;
 mod computer;
+mod control;
 mod graph;
 mod hints;
 mod review;
 mod task;
 
 pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_colors};
-pub use computer::{ComputerPlayer, Pondering};
+pub use computer::{ComputerPace, ComputerPlayer, Pondering};
+pub use control::{EngineControl, Halted, MaySearch};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
 pub use review::{
@@ -31,6 +33,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<EngineHelp>()
         .add_plugins((
             computer::plugin,
+            control::plugin,
             hints::plugin,
             graph::plugin,
             best_line::plugin,

@@ -118,6 +118,11 @@ struct Running {
 }
 
 impl Review {
+    /// A review under way ends, with nothing found.
+    pub(super) fn stop(&mut self) {
+        self.running = None;
+    }
+
     /// `(positions reviewed, positions to review)` while the review runs.
     pub fn progress(&self) -> Option<(usize, usize)> {
         self.running

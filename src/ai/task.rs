@@ -48,6 +48,12 @@ impl<T: Send + 'static> BackgroundSearch<T> {
         }
     }
 
+    /// Asks the search to stop and answer with what it has found so far; its answer still
+    /// comes through [`BackgroundSearch::poll`].
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
     /// The generation of the state this search is for.
     pub fn generation(&self) -> u64 {
         self.generation

@@ -56,6 +56,11 @@ pub(super) fn apply_commands(
                 state.touch();
                 continue;
             }
+            // The same position: what was found of it stays, and nothing searches it again.
+            GameCommand::Suspend => {
+                state.suspended = state.computer_to_move();
+                continue;
+            }
             GameCommand::SetPlayers(players) => {
                 state.players = *players;
                 state.suspended = false;
@@ -129,6 +134,7 @@ fn allowed_online(command: &GameCommand, over: bool) -> bool {
         | GameCommand::LoseOnTime(_)
         | GameCommand::End(_)
         | GameCommand::ResumePlay
+        | GameCommand::Suspend
         | GameCommand::Load(_, Some(_)) => true,
         GameCommand::NewGame | GameCommand::Load(_, None) => over,
         _ => false,

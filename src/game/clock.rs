@@ -35,12 +35,17 @@ impl ClockSettings {
     }
 }
 
-/// Both players' remaining time, when the game is played with a clock.
+/// Both players' remaining time, when the game is played with a clock; and the time each side
+/// has spent thinking, with a clock or without.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Clock {
     pub settings: Option<ClockSettings>,
     pub black: Duration,
     pub white: Duration,
+    /// Black's and White's time spent thinking in this game (a game saved before it was kept
+    /// reads as none spent).
+    #[serde(default)]
+    pub used: [Duration; 2],
 }
 
 impl Clock {
@@ -52,6 +57,7 @@ impl Clock {
             settings,
             black: full,
             white: full,
+            used: [Duration::ZERO; 2],
         }
     }
 
@@ -68,7 +74,13 @@ impl Clock {
             settings,
             black: self.black.min(cap),
             white: self.white.min(cap),
+            used: self.used.map(|used| used.min(MAX_REMAINING)),
         }
+    }
+
+    /// The time `color` has spent thinking in this game.
+    pub fn used(&self, color: Color) -> Duration {
+        self.used[color_index(color)]
     }
 
     pub fn remaining(&self, color: Color) -> Duration {
@@ -83,6 +95,13 @@ impl Clock {
             Color::Black => &mut self.black,
             Color::White => &mut self.white,
         }
+    }
+}
+
+fn color_index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
     }
 }
 
@@ -140,17 +159,19 @@ fn run_clock(
     mut clock: ResMut<Clock>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if clock.settings.is_none() {
-        return;
-    }
     let Some(color) = state.side_to_move() else {
         return;
     };
-    if clock.remaining(color).is_zero() {
+    if clock.settings.is_some() && clock.remaining(color).is_zero() {
         commands.write(GameCommand::LoseOnTime(color));
         return;
     }
     if animating.0 || state.suspended || pass.is_showing() || state.board().must_pass() {
+        return;
+    }
+    let used = &mut clock.used[color_index(color)];
+    *used = used.saturating_add(time.delta()).min(MAX_REMAINING);
+    if clock.settings.is_none() {
         return;
     }
     let remaining = clock.remaining_mut(color);

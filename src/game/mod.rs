@@ -187,6 +187,8 @@ pub enum GameCommand {
         moves: usize,
     },
     ResumePlay,
+    /// The computer's turn waits (the player stopped it) until play is resumed.
+    Suspend,
     SetPlayers(Players),
     /// Replace the game (opened file, pasted transcript or position), and the players if given.
     Load(Box<Game>, Option<Players>),

@@ -8,7 +8,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::focus::KeyboardForBoard;
-use crate::ai::ToggleBestLine;
+use crate::ai::{EngineControl, ToggleBestLine};
 use crate::game::{GameCommand, Match};
 use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
@@ -44,6 +44,10 @@ pub enum Action {
     UndoAll,
     RedoAll,
     ResumePlay,
+    /// The computer plays the best move it has found so far.
+    MoveNow,
+    /// Every search of the position stops (the computer's turn waits for Resume play).
+    Stop,
     Open(OpenDialog),
     ResetView,
     ToggleFullscreen,
@@ -62,6 +66,8 @@ impl Action {
             Action::UndoAll => "action-undo-all",
             Action::RedoAll => "action-redo-all",
             Action::ResumePlay => "action-resume",
+            Action::MoveNow => "action-move-now",
+            Action::Stop => "action-stop",
             Action::Open(OpenDialog::Options) => "action-options",
             Action::Open(OpenDialog::Statistics) => "action-statistics",
             Action::Open(OpenDialog::Database) => "menu-game-database",
@@ -226,7 +232,7 @@ impl Held {
 
 /// The shortcuts every platform shares: the classic Windows Reversi set (Command being Ctrl or
 /// the Command key), the view's reset, the best line and Help on F1.
-const SHARED_BINDINGS: [KeyBinding; 14] = {
+const SHARED_BINDINGS: [KeyBinding; 16] = {
     use BoundKey::{Home, Letter};
     use Modifiers::{Command, CommandShift};
     [
@@ -249,6 +255,9 @@ const SHARED_BINDINGS: [KeyBinding; 14] = {
         KeyBinding::new(Modifiers::None, Home, Action::ResetView),
         // L for line: not a column letter on the usual boards, so it rarely starts a typed move.
         KeyBinding::new(Modifiers::None, Letter('l'), Action::ToggleBestLine),
+        // G for go; the period stops, as Command+. cancels in every Mac program.
+        KeyBinding::new(Command, Letter('g'), Action::MoveNow),
+        KeyBinding::new(Command, Letter('.'), Action::Stop),
     ]
 };
 
@@ -298,6 +307,7 @@ pub struct ActionSender<'w> {
     reset_view: MessageWriter<'w, ResetView>,
     fullscreen: MessageWriter<'w, ToggleFullscreen>,
     best_line: MessageWriter<'w, ToggleBestLine>,
+    engine: MessageWriter<'w, EngineControl>,
     exit: MessageWriter<'w, AppExit>,
 }
 
@@ -311,6 +321,14 @@ impl ActionSender<'_> {
             Action::UndoAll => GameCommand::UndoAll,
             Action::RedoAll => GameCommand::RedoAll,
             Action::ResumePlay => GameCommand::ResumePlay,
+            Action::MoveNow => {
+                self.engine.write(EngineControl::MoveNow);
+                return;
+            }
+            Action::Stop => {
+                self.engine.write(EngineControl::Stop);
+                return;
+            }
             Action::Open(dialog) => {
                 self.dialogs.write(dialog);
                 return;

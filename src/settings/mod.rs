@@ -6,13 +6,15 @@ mod options;
 
 pub use options::{OptionsAction, OptionsDraft};
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 use reversi_engine::search::Level;
 use reversi_engine::variant::{Scoring, Variant};
 use reversi_engine::{Color, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{EngineOptions, HintStrength, Hints, Pondering};
+use crate::ai::{ComputerPace, EngineOptions, HintStrength, Hints, Pondering};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
@@ -30,6 +32,11 @@ pub const UI_SCALES: (f32, f32) = (0.75, 2.0);
 
 /// The longest time a move the Options offer the computer.
 pub const MAX_COMPUTER_SECONDS: u32 = 120;
+
+/// The computer's pace by default: about a second a reply, so a book move can be followed.
+pub const DEFAULT_PACE_MS: u32 = 1000;
+/// The slowest pace the Options offer.
+pub const MAX_PACE_MS: u32 = 2000;
 
 /// An sRGB colour as stored in the file.
 pub type Rgb = [u8; 3];
@@ -63,6 +70,9 @@ pub struct Settings {
     pub hint_strength: HintStrength,
     /// The computer may think on the player's time.
     pub ponder: bool,
+    /// The shortest time the computer takes to answer, in milliseconds (0: at once), so that a
+    /// person can follow an instant book move.
+    pub computer_pace_ms: u32,
     /// The opening book for the computer's moves; the analysis searches' threads and table.
     pub engine: EngineOptions,
     pub scoring: Scoring,
@@ -98,6 +108,7 @@ impl Default for Settings {
             computer_seconds: None,
             hint_strength: HintStrength::default(),
             ponder: false,
+            computer_pace_ms: DEFAULT_PACE_MS,
             engine: EngineOptions::default(),
             scoring: Scoring::DiscCount,
             language: LanguageChoice::System,
@@ -159,6 +170,7 @@ impl Settings {
         self.computer_seconds = self
             .computer_seconds
             .map(|seconds| seconds.clamp(1, MAX_COMPUTER_SECONDS));
+        self.computer_pace_ms = self.computer_pace_ms.min(MAX_PACE_MS);
         // A friend online plays only in an online game, never as a default player.
         let players = self.players().without_friend();
         (self.black, self.white) = (players.black, players.white);
@@ -244,12 +256,16 @@ fn push_engine_settings(
     settings: Res<Settings>,
     mut hints: ResMut<Hints>,
     mut pondering: ResMut<Pondering>,
+    mut pace: ResMut<ComputerPace>,
     mut engine: ResMut<EngineOptions>,
 ) {
     if hints.strength != settings.hint_strength {
         hints.strength = settings.hint_strength;
     }
     pondering.set_if_neq(Pondering(settings.ponder));
+    pace.set_if_neq(ComputerPace(Duration::from_millis(u64::from(
+        settings.computer_pace_ms,
+    ))));
     engine.set_if_neq(settings.engine);
 }
 

@@ -172,6 +172,10 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, can_redo, Action::RedoAll);
         let suspended = p.state.suspended;
         action_entry(ui, p, suspended, Action::ResumePlay);
+        let thinking = p.computer.is_thinking();
+        action_entry(ui, p, thinking, Action::MoveNow);
+        let searching = p.searching();
+        action_entry(ui, p, searching, Action::Stop);
         ui.separator();
         ui.checkbox(&mut p.hints.enabled, p.locale.text("menu-show-hints"));
         let mut best_line = p.best_line.shown;

@@ -115,6 +115,17 @@ struct PanelContext<'w> {
     locale: Res<'w, Locale>,
 }
 
+impl PanelContext<'_> {
+    /// Whether the engine searches anything now (what *Stop* halts).
+    fn searching(&self) -> bool {
+        self.computer.is_thinking()
+            || self.hints.is_thinking()
+            || self.best_line.is_thinking()
+            || self.graph.is_thinking()
+            || self.reviewed.is_thinking()
+    }
+}
+
 /// The classic menus, then the side panel; the space they take is handed to the camera.
 fn panels(mut contexts: EguiContexts, mut p: PanelContext) -> Result {
     let ctx = contexts.ctx_mut()?;

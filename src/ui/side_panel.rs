@@ -16,6 +16,7 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     ui.add_space(8.0);
     ui.heading(p.locale.text("side-panel-title"));
     ui.add_space(6.0);
+    let mut asked = None;
     for color in [Color::Black, Color::White] {
         let to_move = state.side_to_move() == Some(color);
         let frame = egui::Frame::group(ui.style()).fill(if to_move {
@@ -64,6 +65,10 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     }
                     if p.clock.settings.is_some() {
                         ui.monospace(format_time(p.clock.remaining(color)));
+                    } else {
+                        // No clock: the time spent so far, so both sides can see it.
+                        let used = format_time(p.clock.used(color));
+                        ui.label(egui::RichText::new(used).monospace().weak());
                     }
                 });
                 if to_move {
@@ -82,6 +87,9 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
             } else if to_move && let Some(progress) = p.hints.progress() {
                 live_search(ui, &p.locale, &progress, Some("search-hints"));
             }
+            if to_move {
+                asked = asked.or(engine_buttons(ui, p));
+            }
         });
         ui.add_space(4.0);
     }
@@ -97,6 +105,9 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
         ui.label(egui::RichText::new(p.locale.render(&opening)).italics());
     }
     ui.add_space(8.0);
+    if let Some(action) = asked {
+        p.actions.send(action);
+    }
     toolbar(ui, p);
     if p.graph.enabled {
         ui.separator();
@@ -145,6 +156,28 @@ fn live_search(
         progress.score
     )));
     ui.label(weak(line.join(" ")).monospace());
+}
+
+/// While the engine searches the position: *Move now* for the computer's search, *Stop* for
+/// any, each with its shortcut in the tooltip.
+fn engine_buttons(ui: &mut egui::Ui, p: &PanelContext) -> Option<Action> {
+    let buttons = [
+        (Action::MoveNow, p.computer.is_thinking()),
+        (Action::Stop, p.searching()),
+    ];
+    let mut asked = None;
+    if buttons.iter().any(|(_, shown)| *shown) {
+        ui.horizontal(|ui| {
+            for (action, _) in buttons.iter().filter(|(_, shown)| *shown) {
+                let label = p.locale.render(&action.label());
+                let hover = with_keys(&p.locale, *action);
+                if ui.small_button(label).on_hover_text(hover).clicked() {
+                    asked = Some(*action);
+                }
+            }
+        });
+    }
+    asked
 }
 
 /// The main buttons: each action with its shortcut in the tooltip, greyed when it cannot be done.

@@ -64,6 +64,14 @@ fn choose_update_mode(
     if let Some(remaining) = running_clock {
         wait = wait.min(until_next_second(remaining));
     }
+    // Without a clock, each side's time spent is shown counting up.
+    let counting_up = state
+        .side_to_move()
+        .filter(|_| clock.settings.is_none() && !state.suspended && !state.is_online())
+        .map(|color| clock.used(color));
+    if let Some(used) = counting_up {
+        wait = wait.min(until_next_second_up(used));
+    }
     if let Some(remaining) = online.running(std::time::Instant::now()) {
         wait = wait.min(until_next_second(remaining));
     }
@@ -87,6 +95,12 @@ fn choose_update_mode(
 
 /// The time until a clock showing `remaining` shows the next second down, and a little more, so
 /// the frame lands after the change.
+/// How long until a time counting up shows its next second.
+fn until_next_second_up(used: Duration) -> Duration {
+    Duration::from_secs(1) - Duration::from_nanos(u64::from(used.subsec_nanos()))
+        + Duration::from_millis(10)
+}
+
 fn until_next_second(remaining: Duration) -> Duration {
     let into_second = remaining.subsec_nanos();
     Duration::from_nanos(u64::from(into_second)) + Duration::from_millis(10)

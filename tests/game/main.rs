@@ -8,6 +8,7 @@ mod championship;
 mod clock;
 mod computer;
 mod database;
+mod engine_control;
 mod files;
 mod floors;
 mod fuzz;

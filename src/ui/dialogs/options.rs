@@ -11,7 +11,7 @@ use crate::ai::{HintStrength, TABLE_SIZES_MB};
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::locale::{LanguageChoice, Locale, Text};
 use crate::online::{MAX_NAME_CHARS, RelayChoice, default_name};
-use crate::settings::{MAX_COMPUTER_SECONDS, UI_SCALES};
+use crate::settings::{MAX_COMPUTER_SECONDS, MAX_PACE_MS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
 use crate::settings::{Rgb, Settings};
 use crate::theme::Theme;
@@ -182,6 +182,9 @@ fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
     ui.label(locale.text("options-ponder"));
     ui.checkbox(&mut draft.ponder, locale.text("options-ponder-check"));
     ui.end_row();
+    ui.label(locale.text("options-pace"));
+    pace_choice(ui, locale, &mut draft.computer_pace_ms);
+    ui.end_row();
     ui.label(locale.text("options-book"));
     ui.checkbox(&mut draft.engine.book, locale.text("options-book-check"));
     ui.end_row();
@@ -312,6 +315,24 @@ fn color_button(ui: &mut egui::Ui, color: &mut Rgb) {
 }
 
 /// The most the computer thinks about a move: each level's own limit, or one for every level.
+/// The shortest time the computer takes to answer: at once, or half a second to two.
+fn pace_choice(ui: &mut egui::Ui, locale: &Locale, pace_ms: &mut u32) {
+    let name = |ms: u32| match ms {
+        0 => locale.text("options-pace-instant"),
+        ms => locale.render(
+            &Text::new("options-pace-seconds")
+                .with("seconds", (f64::from(ms) / 1000.0).to_string()),
+        ),
+    };
+    egui::ComboBox::from_id_salt("computer pace")
+        .selected_text(name(*pace_ms))
+        .show_ui(ui, |ui| {
+            for choice in [0, 500, 1000, MAX_PACE_MS] {
+                ui.selectable_value(pace_ms, choice, name(choice));
+            }
+        });
+}
+
 fn time_choice(ui: &mut egui::Ui, locale: &Locale, seconds: &mut Option<u32>) {
     let name = |choice: Option<u32>| match choice {
         None => locale.text("options-time-of-level"),

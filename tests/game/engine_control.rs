@@ -1,0 +1,123 @@
+//! The computer under the player's control: *Move now* plays the best move found so far,
+//! *Stop* halts the computer and the hints until play resumes, the computer's pace holds back
+//! an instant answer, and each side's time spent shows without a clock.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use reversi::ai::{ComputerPlayer, EngineControl, Hints};
+use reversi::game::{Clock, GameCommand, PlayerKind, Players};
+use reversi::settings::Settings;
+use reversi_engine::search::Level;
+use reversi_engine::{Color, Game};
+
+use super::common::*;
+
+/// Out of the opening book after a4, so the Expert searches rather than answering from the book.
+const OUT_OF_BOOK: &str = "f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6";
+
+fn thinking(app: &App) -> bool {
+    app.world().resource::<ComputerPlayer>().is_thinking()
+}
+
+/// Black is the player; White the Expert with a minute a move, or the Beginner.
+fn app_against(name: &str, level: Level, settings: Settings, game: Game) -> App {
+    let dir = scratch_dir(name);
+    write_settings(&dir, &settings);
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(level),
+    };
+    app_in(dir, game, players)
+}
+
+fn slow_expert(name: &str) -> App {
+    let settings = Settings {
+        computer_seconds: Some(60),
+        ..Settings::default()
+    };
+    let mut app = app_against(name, Level::Expert, settings, game(OUT_OF_BOOK));
+    play(&mut app, "a4");
+    settle(&mut app);
+    run_until(&mut app, Duration::from_secs(10), thinking);
+    app
+}
+
+#[test]
+fn move_now_plays_the_best_move_found_so_far() {
+    let mut app = slow_expert("move_now");
+    let before = state(&app).game.moves().len();
+    // A minute to think, but the player wants the move now.
+    command(&mut app, EngineControl::MoveNow);
+    run_until(&mut app, Duration::from_secs(10), |app| {
+        state(app).game.moves().len() == before + 1
+    });
+    assert!(state(&app).human_to_move());
+}
+
+#[test]
+fn stop_halts_the_computer_and_the_hints_until_play_resumes() {
+    let mut app = slow_expert("stop");
+    let before = state(&app).game.moves().len();
+    command(&mut app, EngineControl::Stop);
+    run_for(&mut app, Duration::from_secs(2));
+    assert_eq!(state(&app).game.moves().len(), before, "no move was played");
+    assert!(state(&app).suspended);
+    assert!(!thinking(&app));
+    // The position is the player's to study: the hints do not start on it either.
+    app.world_mut().resource_mut::<Hints>().enabled = true;
+    run_for(&mut app, Duration::from_millis(500));
+    assert!(!app.world().resource::<Hints>().is_thinking());
+    command(&mut app, GameCommand::ResumePlay);
+    run_until(&mut app, Duration::from_secs(10), thinking);
+}
+
+#[test]
+fn the_computers_pace_holds_back_an_instant_answer() {
+    let settings = Settings {
+        computer_pace_ms: 2000,
+        ..Settings::default()
+    };
+    let mut app = app_against(
+        "pace",
+        Level::Beginner,
+        settings,
+        Game::new(Default::default()),
+    );
+    let game_time = |app: &App| app.world().resource::<Time>().elapsed();
+    play(&mut app, "f5");
+    app.update();
+    let asked = game_time(&app);
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
+    // The Beginner's book answer is ready at once; the pace shows it two seconds (of the
+    // game's time, which these tests step frame by frame) after its turn began.
+    let waited = game_time(&app) - asked;
+    assert!(waited >= Duration::from_millis(1900), "{waited:?}");
+}
+
+#[test]
+fn each_sides_time_spent_shows_without_a_clock() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with("elapsed", Game::new(Default::default()), players);
+    run_for(&mut app, Duration::from_millis(1200));
+    let clock = *app.world().resource::<Clock>();
+    assert!(clock.settings.is_none());
+    assert!(
+        clock.used(Color::Black) >= Duration::from_secs(1),
+        "{clock:?}"
+    );
+    assert_eq!(clock.used(Color::White), Duration::ZERO);
+    play(&mut app, "f5");
+    settle(&mut app);
+    run_for(&mut app, Duration::from_millis(1200));
+    let clock = *app.world().resource::<Clock>();
+    assert!(
+        clock.used(Color::White) >= Duration::from_secs(1),
+        "{clock:?}"
+    );
+}
