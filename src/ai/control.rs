@@ -1,12 +1,13 @@
 //! The player's hand on the engine: *Move now* makes the computer play the best move it has
 //! found so far; *Stop* halts every search of the position on the board (the computer's, which
-//! also suspends play until *Resume play*, the hints, the best line, the evaluation graph and a
-//! review). What a stopped search had found stays: the hints and the best line keep the deepest
+//! also suspends play until *Resume play*, the hints, the best line, the evaluation graph, a
+//! review and *Analyse until I stop*). What a stopped search had found stays: the hints and the best line keep the deepest
 //! results they completed. Nothing starts again on the same position; any change of it (a move,
 //! undo, *Resume play*) lifts the stop.
 
 use bevy::prelude::*;
 
+use super::analysis::Analysis;
 use super::best_line::BestLine;
 use super::computer::ComputerPlayer;
 use super::graph::EvaluationGraph;
@@ -71,6 +72,7 @@ fn take_control(
     best_line: Res<BestLine>,
     mut graph: ResMut<EvaluationGraph>,
     mut review: ResMut<Review>,
+    mut analysis: ResMut<Analysis>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -83,6 +85,7 @@ fn take_control(
                 best_line.stop();
                 graph.stop();
                 review.stop();
+                analysis.stop();
                 // The computer's turn waits for *Resume play*, its clock stopped.
                 commands.write(GameCommand::Suspend);
             }

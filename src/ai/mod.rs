@@ -2,6 +2,7 @@
 //! best line and the game review, each searching a copy of a position in the background through one helper
 //! (`task.rs`), with the engine's learned evaluation.
 
+mod analysis;
 mod best_line;
 mod computer;
 mod control;
@@ -10,6 +11,7 @@ mod hints;
 mod review;
 mod task;
 
+pub use analysis::{ANALYSIS_LINES, Analysis, AnalysisFound, AnalysisLine};
 pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_colors};
 pub use computer::{ComputerPace, ComputerPlayer, Pondering};
 pub use control::{EngineControl, Halted, MaySearch};
@@ -32,6 +34,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<EngineOptions>()
         .init_resource::<EngineHelp>()
         .add_plugins((
+            analysis::plugin,
             computer::plugin,
             control::plugin,
             hints::plugin,
@@ -106,6 +109,7 @@ pub struct EngineWork<'w> {
     hints: Res<'w, Hints>,
     best_line: Res<'w, BestLine>,
     review: Res<'w, Review>,
+    analysis: Res<'w, Analysis>,
 }
 
 impl EngineWork<'_> {
@@ -114,6 +118,7 @@ impl EngineWork<'_> {
             || self.hints.is_thinking()
             || self.best_line.is_thinking()
             || self.review.is_thinking()
+            || self.analysis.is_thinking()
     }
 }
 

@@ -184,6 +184,7 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             p.actions.send(Action::ToggleBestLine);
         }
         ui.checkbox(&mut p.graph.enabled, p.locale.text("menu-evaluation-graph"));
+        ui.checkbox(&mut p.analysis.enabled, p.locale.text("menu-analyse"));
     });
     ui.menu_button(p.locale.text("menu-view"), |ui| {
         action_entry(ui, p, true, Action::ResetView);

@@ -16,7 +16,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::ai::{BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest};
+use crate::ai::{
+    Analysis, BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest,
+};
 use crate::diagnostics::PipelinesReady;
 use crate::game::{Clock, ComputerTime, Match, Notice, ScriptedSide, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
@@ -105,6 +107,7 @@ struct PanelContext<'w> {
     hints: ResMut<'w, Hints>,
     graph: ResMut<'w, EvaluationGraph>,
     best_line: Res<'w, BestLine>,
+    analysis: ResMut<'w, Analysis>,
     review: MessageWriter<'w, ReviewRequest>,
     /// The finished review, whose mistakes the evaluation graph marks.
     reviewed: Res<'w, Review>,
@@ -123,6 +126,7 @@ impl PanelContext<'_> {
             || self.best_line.is_thinking()
             || self.graph.is_thinking()
             || self.reviewed.is_thinking()
+            || self.analysis.is_thinking()
     }
 }
 

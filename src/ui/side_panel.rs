@@ -109,6 +109,10 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
         p.actions.send(action);
     }
     toolbar(ui, p);
+    if p.analysis.enabled {
+        ui.separator();
+        analysis_lines(ui, p);
+    }
     if p.graph.enabled {
         ui.separator();
         ui.label(egui::RichText::new(p.locale.text("side-panel-evaluation")).strong());
@@ -156,6 +160,34 @@ fn live_search(
         progress.score
     )));
     ui.label(weak(line.join(" ")).monospace());
+}
+
+/// *Analyse until I stop*: the depth reached and the best lines, each with its score for the
+/// side to move (`=` when solved to the end) and the moves expected.
+fn analysis_lines(ui: &mut egui::Ui, p: &PanelContext) {
+    ui.label(egui::RichText::new(p.locale.text("side-panel-analysis")).strong());
+    let Some(found) = p.analysis.found(&p.state) else {
+        ui.label(egui::RichText::new(p.locale.text("analysis-not-now")).weak());
+        return;
+    };
+    let heading = if found.depth == 0 {
+        Text::new("analysis-starting")
+    } else if found.solved {
+        Text::new("analysis-solved")
+    } else if p.analysis.is_thinking() {
+        Text::new("analysis-depth").with("depth", found.depth)
+    } else {
+        Text::new("analysis-stopped").with("depth", found.depth)
+    };
+    ui.label(egui::RichText::new(p.locale.render(&heading)).weak());
+    for line in &found.lines {
+        let exact = if line.score.exact { "=" } else { "" };
+        let moves: Vec<String> = line.moves.iter().map(ToString::to_string).collect();
+        ui.label(
+            egui::RichText::new(format!("{exact}{:+} {}", line.score.score, moves.join(" ")))
+                .monospace(),
+        );
+    }
 }
 
 /// While the engine searches the position: *Move now* for the computer's search, *Stop* for

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi::ai::{ComputerPlayer, EngineControl, Hints};
+use reversi::ai::{ANALYSIS_LINES, Analysis, ComputerPlayer, EngineControl, Hints};
 use reversi::game::{Clock, GameCommand, PlayerKind, Players};
 use reversi::settings::Settings;
 use reversi_engine::search::Level;
@@ -120,4 +120,80 @@ fn each_sides_time_spent_shows_without_a_clock() {
         clock.used(Color::White) >= Duration::from_secs(1),
         "{clock:?}"
     );
+}
+
+fn analysis_depth(app: &App) -> u32 {
+    app.world()
+        .resource::<Analysis>()
+        .found(state(app))
+        .map_or(0, |found| found.depth)
+}
+
+#[test]
+fn analyse_until_i_stop_deepens_its_best_lines_until_stopped() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Human,
+    };
+    let mut app = app_with("analyse", game(OUT_OF_BOOK), players);
+    app.world_mut().resource_mut::<Analysis>().enabled = true;
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        analysis_depth(app) >= 4
+    });
+    let found = app
+        .world()
+        .resource::<Analysis>()
+        .found(state(&app))
+        .expect("lines");
+    assert_eq!(found.lines.len(), ANALYSIS_LINES);
+    assert!(found.lines[0].moves.len() >= 2, "{found:?}");
+    let scores: Vec<i32> = found.lines.iter().map(|line| line.score.score).collect();
+    assert!(
+        scores.windows(2).all(|pair| pair[0] >= pair[1]),
+        "best first: {scores:?}"
+    );
+    // It goes on deepening by itself...
+    let before = found.depth;
+    run_until(&mut app, Duration::from_secs(60), |app| {
+        analysis_depth(app) > before
+    });
+    // ...until the player stops it: what it found stays, and it goes no deeper.
+    command(&mut app, EngineControl::Stop);
+    app.update();
+    let stopped_at = analysis_depth(&app);
+    run_for(&mut app, Duration::from_secs(1));
+    assert!(!app.world().resource::<Analysis>().is_thinking());
+    assert_eq!(analysis_depth(&app), stopped_at);
+    // A move starts it afresh on the new position.
+    play(&mut app, "a4");
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        analysis_depth(app) >= 1
+    });
+}
+
+#[test]
+fn near_the_end_the_analysis_solves_every_move_and_rests() {
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Human,
+    };
+    // Twelve empty squares: solved in moments.
+    let near_end = "e6d6c6f6c4b6f7c3c2b2d7c7a2b4d3e3a6b7a7e7f3a1f8b1e2g3g6f4b3e8h2g5a4d1c1g7d8c5f5a8h4a5h5d2h6b8a3h8";
+    let mut app = app_with("analyse_end", game(near_end), players);
+    app.world_mut().resource_mut::<Analysis>().enabled = true;
+    run_until(&mut app, Duration::from_secs(60), |app| {
+        app.world()
+            .resource::<Analysis>()
+            .found(state(app))
+            .is_some_and(|found| found.solved)
+    });
+    run_until(&mut app, Duration::from_secs(5), |app| {
+        !app.world().resource::<Analysis>().is_thinking()
+    });
+    let found = app
+        .world()
+        .resource::<Analysis>()
+        .found(state(&app))
+        .unwrap();
+    assert!(found.lines.iter().all(|line| line.score.exact), "{found:?}");
 }

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use crate::Square;
 use crate::eval::Evaluator;
 use crate::eval::general::GeneralEval;
 use crate::variant::{SmallBoard, Variant, VariantBoard};
@@ -47,6 +48,15 @@ impl<E: Evaluator> AnySearcher<E> {
         match board.to_standard() {
             Some(standard) => self.fast.best_move(standard.position(), limits, stop),
             None => self.variants.best_move(board, limits, stop),
+        }
+    }
+
+    /// The expected line starting with `first` after the last search of `board` (see
+    /// [`Searcher::expected_line`]); on the variants' boards, `first` alone.
+    pub fn expected_line(&self, board: &VariantBoard, first: Square, depth: u32) -> Vec<Square> {
+        match board.to_standard() {
+            Some(standard) => self.fast.expected_line(standard.position(), first, depth),
+            None => vec![first],
         }
     }
 

@@ -277,6 +277,13 @@ impl<B: NearEnd, E: Evaluator<B>> Searcher<E, B> {
         moves
     }
 
+    /// The expected line after the last search of `position`: `first`, then the table's best
+    /// moves while they are legal, at most `depth` moves (what an analysis shows for each of
+    /// the moves [`Searcher::analyze`] scored).
+    pub fn expected_line(&self, position: B, first: Square, depth: u32) -> Vec<Square> {
+        principal_variation(&self.table, position, first, depth)
+    }
+
     /// A new search of the table by `limits.threads` threads (see `parallel::run`): the calling
     /// thread's answer and the nodes of all.
     fn run<R>(
