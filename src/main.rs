@@ -11,7 +11,7 @@ use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 use clap::Parser;
-use reversi::ai::Hints;
+use reversi::ai::{Analysis, Hints};
 use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin, log_plugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
 use reversi::input::OpenDialog;
@@ -84,6 +84,9 @@ struct Options {
     /// Show a score for every legal move (also in the Move menu).
     #[arg(long)]
     hints: bool,
+    /// Analyse until stopped from the start, as Move > Analyse until I stop.
+    #[arg(long)]
+    analyse: bool,
     /// Run this many seconds, then print frame statistics (first drawn frame, median and longest
     /// frame, longest while the computer thinks, resident memory) and exit. At most a day.
     #[arg(long, value_name = "SECONDS", value_parser = parse_report_seconds)]
@@ -283,6 +286,7 @@ fn main() -> ExitCode {
         None => {}
     }
     app.world_mut().resource_mut::<Hints>().enabled = options.hints;
+    app.world_mut().resource_mut::<Analysis>().enabled = options.analyse;
     if let Some(colour) = options.invite {
         app.insert_resource(PrintInvitation);
         app.world_mut()
