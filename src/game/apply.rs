@@ -6,6 +6,7 @@ use reversi_engine::{EndReason, Game, Move};
 
 use crate::locale::{Text, game_error, move_error};
 
+use super::starts;
 use super::{
     Animating, BoardChanged, GameCommand, GameEnded, Match, MoveOrigin, MoveRejected,
     MoveRequested, NextGame, Notice, PlayerKind, SetupCommand,
@@ -32,9 +33,20 @@ pub(super) fn apply_commands(
         state.editing = false;
         let before = (state.game.cursor(), state.game.is_over());
         match command {
-            GameCommand::NewGame => {
+            GameCommand::NewGame | GameCommand::NewGameFrom(_) => {
                 // First move and scoring chosen in Options take effect with a new game.
-                state.game = Game::new(next_game.rules);
+                state.game = match command {
+                    GameCommand::NewGameFrom(start) => {
+                        match starts::game_from(*start, next_game.rules, fresh_seed()) {
+                            Ok(game) => game,
+                            Err(problem) => {
+                                notice.set(problem);
+                                continue;
+                            }
+                        }
+                    }
+                    _ => Game::new(next_game.rules),
+                };
                 state.players = state.players.without_friend();
                 state.suspended = false;
                 state.ended = false;
@@ -136,7 +148,7 @@ fn allowed_online(command: &GameCommand, over: bool) -> bool {
         | GameCommand::ResumePlay
         | GameCommand::Suspend
         | GameCommand::Load(_, Some(_)) => true,
-        GameCommand::NewGame | GameCommand::Load(_, None) => over,
+        GameCommand::NewGame | GameCommand::NewGameFrom(_) | GameCommand::Load(_, None) => over,
         _ => false,
     }
 }
@@ -158,6 +170,14 @@ pub(super) fn announce_game_end(mut state: ResMut<Match>, mut ended: MessageWrit
 
 /// Undo one move (or all), stepping over passes so play never stops on a forced pass, and
 /// suspending the computer if it is now its turn.
+/// A seed for a new game's random start: different every time.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_nanos() as u64
+}
+
 fn step_back(state: &mut Match, all: bool) {
     if all {
         state.game.undo_all();

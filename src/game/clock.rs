@@ -132,7 +132,7 @@ fn restart_on_new_game(
 ) {
     if commands
         .read()
-        .any(|command| matches!(command, GameCommand::NewGame))
+        .any(|command| matches!(command, GameCommand::NewGame | GameCommand::NewGameFrom(_)))
     {
         *clock = Clock::start(next_game.clock);
     }

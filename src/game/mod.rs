@@ -11,11 +11,13 @@ mod clock;
 mod pass;
 mod players;
 mod setup;
+mod starts;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
 pub use players::{ComputerTime, PlayerKind, Players, ScriptedSide, level_name};
 pub use setup::SetupCommand;
+pub use starts::{GameStart, RANDOM_DISCS};
 
 use bevy::prelude::*;
 use reversi_engine::variant::{Bits, Variant, VariantBoard};
@@ -174,6 +176,8 @@ pub struct MoveRequested {
 #[derive(Message, Clone, Debug)]
 pub enum GameCommand {
     NewGame,
+    /// A new game from one of the starts players use (a random start, a handicap).
+    NewGameFrom(GameStart),
     Undo,
     Redo,
     UndoAll,

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::focus::KeyboardForBoard;
 use crate::ai::{EngineControl, ToggleBestLine};
-use crate::game::{GameCommand, Match};
+use crate::game::{GameCommand, GameStart, Match};
 use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
 
@@ -351,6 +351,11 @@ impl ActionSender<'_> {
             }
         };
         self.commands.write(command);
+    }
+
+    /// A new game from one of the starts players use.
+    pub fn new_game_from(&mut self, start: GameStart) {
+        self.commands.write(GameCommand::NewGameFrom(start));
     }
 
     /// Undo or redo to the position after the first `moves` moves of the record.

@@ -252,7 +252,7 @@ fn leave_for_other_games(
     let own_load = std::mem::take(&mut studying.own_load);
     for command in game_commands.read() {
         let restore = match command {
-            GameCommand::NewGame => true,
+            GameCommand::NewGame | GameCommand::NewGameFrom(_) => true,
             GameCommand::Load(_, players) if !own_load => players.is_none(),
             _ => continue,
         };

@@ -5,6 +5,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::egui;
+use reversi_engine::Color;
 use reversi_engine::format::{write_game_text, write_position_text};
 
 use super::dialogs::{ChooseFile, FilePurpose, open_record};
@@ -12,7 +13,7 @@ use super::help::HelpTopic;
 use super::{PanelContext, with_keys};
 use crate::ai::ReviewRequest;
 use crate::export::PictureKind;
-use crate::game::SetupCommand;
+use crate::game::{GameStart, RANDOM_DISCS, SetupCommand};
 use crate::input::{Action, OpenDialog};
 use crate::locale::Text;
 use crate::persistence::GameTransfer;
@@ -66,6 +67,32 @@ fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: 
     }
 }
 
+/// *New game from*: a random start of so many discs, or a handicap of corners for either side.
+fn new_game_from(ui: &mut egui::Ui, p: &mut PanelContext) {
+    ui.menu_button(p.locale.text("menu-new-game-from"), |ui| {
+        ui.menu_button(p.locale.text("menu-random-start"), |ui| {
+            for discs in RANDOM_DISCS {
+                let label = Text::new("menu-random-discs").with("discs", discs);
+                if ui.button(p.locale.render(&label)).clicked() {
+                    p.actions.new_game_from(GameStart::RandomDiscs(discs));
+                }
+            }
+        });
+        for color in [Color::Black, Color::White] {
+            let heading = Text::new("menu-handicap-for").with("color", color);
+            ui.menu_button(p.locale.render(&heading), |ui| {
+                for corners in 1..=4u8 {
+                    let label = Text::new("menu-handicap-corners").with("corners", corners);
+                    if ui.button(p.locale.render(&label)).clicked() {
+                        p.actions
+                            .new_game_from(GameStart::Handicap { color, corners });
+                    }
+                }
+            });
+        }
+    });
+}
+
 /// The games last opened or saved, newest first; one that is gone says so when chosen.
 fn recent_games(ui: &mut egui::Ui, p: &mut PanelContext) {
     ui.menu_button(p.locale.text("file-recent"), |ui| {
@@ -105,6 +132,9 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
     );
     let game_menu = ui.menu_button(p.locale.text("menu-game"), |ui| {
         action_entry(ui, p, own, Action::NewGame);
+        if own {
+            new_game_from(ui, p);
+        }
         action_entry(ui, p, p.state.side_to_move().is_some(), Action::Resign);
         ui.separator();
         if entry(ui, true, &p.locale.text("menu-save-game"), "") {

@@ -17,4 +17,5 @@ mod online;
 mod options;
 mod play;
 mod soak;
+mod starts;
 mod study;

@@ -336,6 +336,18 @@ menu-game-record = Game record (kifu)…
 menu-move = Move
 menu-show-hints = Show hints (a score for every move)
 menu-evaluation-graph = Evaluation graph (the engine's score after every move)
+menu-new-game-from = New game from
+menu-random-start = A random start
+menu-random-discs = { $discs } discs
+menu-handicap-for = A handicap for { $color ->
+        [black] Black
+       *[white] White
+    }
+menu-handicap-corners = { $corners ->
+        [one] { $corners } corner
+       *[other] { $corners } corners
+    }
+notice-no-corners = This board has no corners for a handicap.
 menu-analyse = Analyse until I stop
 side-panel-analysis = Analysis
 analysis-not-now = Analyses a position that is yours to study (your turn, or play suspended).

@@ -368,6 +368,19 @@ menu-game-record = Запись партии (кифу)…
 menu-move = Ход
 menu-show-hints = Подсказки (оценка каждого хода)
 menu-evaluation-graph = График оценки (оценка движка после каждого хода)
+menu-new-game-from = Новая игра с особым началом
+menu-random-start = Случайное начало
+menu-random-discs = { $discs } фишек
+menu-handicap-for = Фора { $color ->
+        [black] чёрным
+       *[white] белым
+    }
+menu-handicap-corners = { $corners ->
+        [one] { $corners } угол
+        [few] { $corners } угла
+       *[other] { $corners } углов
+    }
+notice-no-corners = На этой доске нет углов для форы.
 menu-analyse = Анализировать, пока не остановлю
 side-panel-analysis = Анализ
 analysis-not-now = Анализируется позиция, которую вы изучаете (ваш ход или игра приостановлена).
