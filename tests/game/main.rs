@@ -12,6 +12,7 @@ mod engine_control;
 mod files;
 mod floors;
 mod fuzz;
+mod help_pages;
 mod learning;
 mod online;
 mod options;

@@ -7,7 +7,7 @@ use super::HelpTopic;
 use crate::locale::{Locale, Text};
 
 /// Subjects and the page that explains them, for the index.
-const INDEX: [(&str, HelpTopic); 51] = [
+const INDEX: [(&str, HelpTopic); 55] = [
     ("help-index-rules", HelpTopic::Rules),
     ("help-index-board", HelpTopic::Rules),
     ("help-index-turn", HelpTopic::Rules),
@@ -55,6 +55,10 @@ const INDEX: [(&str, HelpTopic); 51] = [
     ("help-index-tempo", HelpTopic::Strategy),
     ("help-index-ending", HelpTopic::Strategy),
     ("help-index-reading", HelpTopic::Strategy),
+    ("help-index-holes", HelpTopic::Strategy),
+    ("help-index-edge-attacks", HelpTopic::Strategy),
+    ("help-index-centre", HelpTopic::Strategy),
+    ("help-index-phases", HelpTopic::Strategy),
     ("help-index-history", HelpTopic::History),
     ("help-index-shortcuts", HelpTopic::Shortcuts),
     ("help-index-engine", HelpTopic::About),

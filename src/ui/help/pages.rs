@@ -1,8 +1,11 @@
 //! The pages of the Help window. The text pages are data, lists of blocks that one renderer
 //! draws; the shortcuts page is the shortcut table itself, and the About page adds the version.
+//! A text may name another page through a variable, `{ $page_options }`: the page's title,
+//! shown as a link that opens it.
 
 use bevy_egui::egui;
 
+use super::HelpTopic;
 use super::diagrams::*;
 use crate::input::{Action, OpenDialog, Platform, key_bindings};
 use crate::locale::{Arg, Locale, Text};
@@ -13,8 +16,8 @@ pub(super) enum Block {
     Heading(&'static str),
     Paragraph(Words),
     Bullets(&'static [Words]),
-    /// Board diagrams side by side, each with its caption.
-    Diagrams(&'static [(&'static Diagram, &'static str)]),
+    /// Diagrams, each with its caption: whole boards side by side, edges one under the other.
+    Diagrams(&'static [(&'static [&'static str], &'static str)]),
 }
 
 /// Words of a page, from the translation files.
@@ -29,38 +32,117 @@ pub(super) enum Words {
     Entry(&'static str, &'static str),
 }
 
+/// A stretch of a rendered text: words, or a link that opens another page.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum Span {
+    Words(String),
+    Link(String, HelpTopic),
+}
+
 use Block::{Bullets, Diagrams, Heading, Paragraph};
 
-const fn text(key: &'static str) -> Block {
+pub(super) const fn text(key: &'static str) -> Block {
     Paragraph(Words::Message(key))
 }
 
+/// The character that holds a page's place in a rendered text until it becomes a link: one of
+/// Unicode's private use characters, which no translation writes.
+fn link_mark(topic: HelpTopic) -> char {
+    let index = HelpTopic::ALL.iter().position(|page| *page == topic);
+    char::from_u32(0xE000 + index.unwrap_or_default() as u32).unwrap_or(char::REPLACEMENT_CHARACTER)
+}
+
+/// The page whose link `mark` holds the place of.
+fn linked_page(mark: char) -> Option<HelpTopic> {
+    let index = (mark as u32).checked_sub(0xE000)?;
+    HelpTopic::ALL.get(index as usize).copied()
+}
+
+/// `text` with every page's variable set, so that any message may name any page.
+fn with_links(text: Text) -> Text {
+    HelpTopic::ALL.into_iter().fold(text, |text, topic| {
+        text.with(topic.link_variable(), link_mark(topic).to_string())
+    })
+}
+
+/// A rendered text cut into words and links, each link showing its page's title.
+fn spans(l: &Locale, rendered: &str) -> Vec<Span> {
+    let mut spans = Vec::new();
+    let mut words = String::new();
+    for c in rendered.chars() {
+        match linked_page(c) {
+            Some(topic) => {
+                if !words.is_empty() {
+                    spans.push(Span::Words(std::mem::take(&mut words)));
+                }
+                spans.push(Span::Link(l.text(topic.title()), topic));
+            }
+            None => words.push(c),
+        }
+    }
+    if !words.is_empty() {
+        spans.push(Span::Words(words));
+    }
+    spans
+}
+
 impl Words {
-    fn render(&self, l: &Locale) -> String {
+    fn spans(&self, l: &Locale) -> Vec<Span> {
         let entry = |name: Arg, what: &'static str| {
             l.render(
                 &Text::new("help-menu-entry")
                     .with("entry", name)
-                    .with("what", Text::new(what)),
+                    .with("what", with_links(Text::new(what))),
             )
         };
-        match *self {
-            Words::Message(key) => l.text(key),
+        let rendered = match *self {
+            Words::Message(key) => l.render(&with_links(Text::new(key))),
             Words::Keys(key, actions) => l.render(
                 &actions
                     .iter()
-                    .fold(Text::new(key), |text, &(name, action)| {
+                    .fold(with_links(Text::new(key)), |text, &(name, action)| {
                         text.with(name, action.keys(l))
                     }),
             ),
             Words::Action(action, what) => entry(with_keys(l, action).into(), what),
             Words::Entry(name, what) => entry(Text::new(name).into(), what),
-        }
+        };
+        spans(l, &rendered)
     }
 }
 
-/// Draws a text page.
-pub(super) fn draw(ui: &mut egui::Ui, l: &Locale, page: &[Block]) {
+/// Words and links in a line that wraps, after a bullet if asked; returns the page of the link
+/// clicked.
+fn paragraph(ui: &mut egui::Ui, spans: &[Span], bullet: bool) -> Option<HelpTopic> {
+    if let (false, [Span::Words(words)]) = (bullet, spans) {
+        ui.label(words.as_str());
+        return None;
+    }
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        if bullet {
+            ui.label("•");
+        }
+        ui.spacing_mut().item_spacing.x = 0.0;
+        for span in spans {
+            match span {
+                Span::Words(words) => {
+                    ui.label(words.as_str());
+                }
+                Span::Link(title, topic) => {
+                    if ui.link(title.as_str()).clicked() {
+                        chosen = Some(*topic);
+                    }
+                }
+            }
+        }
+    });
+    chosen
+}
+
+/// Draws a text page; returns the page of the link clicked, if any.
+pub(super) fn draw(ui: &mut egui::Ui, l: &Locale, page: &[Block]) -> Option<HelpTopic> {
+    let mut chosen = None;
     for block in page {
         match block {
             Heading(key) => {
@@ -68,25 +150,28 @@ pub(super) fn draw(ui: &mut egui::Ui, l: &Locale, page: &[Block]) {
                 ui.label(egui::RichText::new(l.text(key)).strong().size(16.0));
             }
             Paragraph(words) => {
-                ui.label(words.render(l));
+                chosen = paragraph(ui, &words.spans(l), false).or(chosen);
             }
             Bullets(items) => {
                 for item in *items {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("•");
-                        ui.label(item.render(l));
-                    });
+                    chosen = paragraph(ui, &item.spans(l), true).or(chosen);
                 }
             }
-            Diagrams(diagrams) => {
+            Diagrams(diagrams) if diagrams.iter().all(|(rows, _)| rows.len() == 8) => {
                 ui.horizontal_wrapped(|ui| {
                     for (rows, caption) in *diagrams {
                         diagram(ui, l, rows, caption);
                     }
                 });
             }
+            Diagrams(diagrams) => {
+                for (rows, caption) in *diagrams {
+                    diagram(ui, l, rows, caption);
+                }
+            }
         }
     }
+    chosen
 }
 
 pub(super) const RULES: &[Block] = &[
@@ -165,49 +250,6 @@ pub(super) const PLAYING: &[Block] = &[
     )),
     Heading("help-playing-openings-heading"),
     text("help-playing-openings"),
-];
-
-pub(super) const STRATEGY: &[Block] = &[
-    text("help-strategy-intro"),
-    Heading("help-strategy-corners-heading"),
-    text("help-strategy-corners"),
-    text("help-strategy-corners-cost"),
-    Diagrams(&[(&STABLE, "help-strategy-stable-caption")]),
-    Heading("help-strategy-xc-heading"),
-    text("help-strategy-xc"),
-    text("help-strategy-xc-avoid"),
-    Diagrams(&[(&X_AND_C_SQUARES, "help-strategy-xc-caption")]),
-    Heading("help-strategy-mobility-heading"),
-    text("help-strategy-mobility"),
-    text("help-strategy-mobility-few-discs"),
-    Diagrams(&[(&MOBILITY, "help-strategy-mobility-caption")]),
-    Heading("help-strategy-frontier-heading"),
-    text("help-strategy-frontier"),
-    text("help-strategy-quiet"),
-    Diagrams(&[
-        (&QUIET_BEFORE, "help-strategy-quiet-before"),
-        (&QUIET_AFTER, "help-strategy-quiet-after"),
-    ]),
-    Heading("help-strategy-edges-heading"),
-    text("help-strategy-edges"),
-    text("help-strategy-wedges"),
-    Heading("help-strategy-parity-heading"),
-    text("help-strategy-parity"),
-    text("help-strategy-parity-passes"),
-    Diagrams(&[(&PARITY, "help-strategy-parity-caption")]),
-    Heading("help-strategy-tempo-heading"),
-    text("help-strategy-tempo"),
-    text("help-strategy-reserve"),
-    Diagrams(&[
-        (&RESERVE_BEFORE, "help-strategy-reserve-before"),
-        (&RESERVE_AFTER, "help-strategy-reserve-after"),
-    ]),
-    Heading("help-strategy-openings-heading"),
-    text("help-strategy-openings"),
-    Heading("help-strategy-ending-heading"),
-    text("help-strategy-ending"),
-    Heading("help-strategy-reading-heading"),
-    text("help-strategy-reading"),
 ];
 
 /// The game's history, from Reversi in Victorian Britain to the programs of today.
@@ -364,7 +406,7 @@ pub(super) fn shortcuts(ui: &mut egui::Ui, l: &Locale) {
 }
 
 /// The About page: the title and version, then its text.
-pub(super) fn about(ui: &mut egui::Ui, l: &Locale) {
+pub(super) fn about(ui: &mut egui::Ui, l: &Locale) -> Option<HelpTopic> {
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
         ui.heading(l.text("window-title"));
@@ -374,14 +416,48 @@ pub(super) fn about(ui: &mut egui::Ui, l: &Locale) {
         ui.add_space(6.0);
         ui.label(l.text("help-about-tagline"));
     });
-    draw(ui, l, ABOUT);
+    draw(ui, l, ABOUT)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::locale::Language;
-    use crate::ui::HelpTopic;
+    use crate::ui::help::strategy::STRATEGY;
+
+    const LANGUAGES: [Language; 2] = [Language::English, Language::Russian];
+
+    /// Every text page, as the window's tabs name them.
+    const PAGES: [(HelpTopic, &[Block]); 7] = [
+        (HelpTopic::Rules, RULES),
+        (HelpTopic::Playing, PLAYING),
+        (HelpTopic::Menus, MENUS),
+        (HelpTopic::Options, OPTIONS),
+        (HelpTopic::Strategy, STRATEGY),
+        (HelpTopic::History, HISTORY),
+        (HelpTopic::About, ABOUT),
+    ];
+
+    /// The words and links of a page, in order.
+    fn page_spans(l: &Locale, page: &[Block]) -> Vec<Span> {
+        let mut spans = Vec::new();
+        for block in page {
+            match block {
+                Paragraph(words) => spans.extend(words.spans(l)),
+                Bullets(items) => spans.extend(items.iter().flat_map(|item| item.spans(l))),
+                Heading(_) | Diagrams(_) => {}
+            }
+        }
+        spans
+    }
+
+    fn links(spans: &[Span]) -> Vec<HelpTopic> {
+        let linked = spans.iter().filter_map(|span| match span {
+            Span::Link(_, topic) => Some(*topic),
+            Span::Words(_) => None,
+        });
+        linked.collect()
+    }
 
     /// What an entry says it does: each is described once, under the one menu that has it.
     fn descriptions(page: &[Block]) -> Vec<&'static str> {
@@ -408,13 +484,73 @@ mod tests {
     }
 
     #[test]
-    fn the_menus_page_names_every_page_of_the_help_window_in_both_languages() {
-        for language in [Language::English, Language::Russian] {
+    fn the_menus_page_links_every_page_of_the_help_window_in_both_languages() {
+        for language in LANGUAGES {
             let l = Locale::new(language);
-            let pages = l.text("help-menus-help");
+            let spans = Words::Message("help-menus-help").spans(&l);
             for topic in HelpTopic::ALL {
-                let title = l.text(topic.title());
-                assert!(pages.contains(&title), "{language:?}: {title} in {pages}");
+                let link = Span::Link(l.text(topic.title()), topic);
+                assert!(spans.contains(&link), "{language:?}: {link:?} in {spans:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_page_s_mark_stands_for_that_page_alone() {
+        for topic in HelpTopic::ALL {
+            assert_eq!(linked_page(link_mark(topic)), Some(topic));
+        }
+        assert_eq!(linked_page('a'), None);
+        assert_eq!(linked_page('\u{E000}'), Some(HelpTopic::ALL[0]));
+        assert_eq!(linked_page('\u{E009}'), None);
+    }
+
+    /// The references to other pages are links to them, titled as the tabs are, in both
+    /// languages; no page names another in plain words, and no mark is left in the text.
+    #[test]
+    fn every_reference_to_another_page_is_a_link_to_it() {
+        let expected = [
+            (
+                HelpTopic::Playing,
+                vec![HelpTopic::Shortcuts, HelpTopic::Options],
+            ),
+            (HelpTopic::Menus, vec![HelpTopic::Options]),
+            (
+                HelpTopic::Strategy,
+                vec![HelpTopic::Playing, HelpTopic::Menus],
+            ),
+        ];
+        for language in LANGUAGES {
+            let l = Locale::new(language);
+            for (topic, page) in PAGES {
+                let spans = page_spans(&l, page);
+                let linked = links(&spans);
+                for (page_with_links, targets) in &expected {
+                    if *page_with_links == topic {
+                        for target in targets {
+                            assert!(
+                                linked.contains(target),
+                                "{language:?} {topic:?}: {target:?}"
+                            );
+                        }
+                    }
+                }
+                for span in &spans {
+                    let Span::Words(words) = span else { continue };
+                    assert!(!words.chars().any(|c| linked_page(c).is_some()), "{words}");
+                    assert!(!words.contains('{'), "a variable left unset: {words}");
+                    for other in HelpTopic::ALL {
+                        let title = l.text(other.title());
+                        for plain in [
+                            format!("the {title} page"),
+                            format!("see {title}"),
+                            format!("странице «{title}»"),
+                            format!("страницу «{title}»"),
+                        ] {
+                            assert!(!words.contains(&plain), "{language:?}: {plain} in {words}");
+                        }
+                    }
+                }
             }
         }
     }
