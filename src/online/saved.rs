@@ -30,21 +30,10 @@ pub(super) fn resume_saved_game(
     mut notice: ResMut<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Ok(path) = dir.file(ONLINE_FILE) else {
+    let Some(saved) =
+        read_saved::<SavedSession>(&dir, ONLINE_FILE, MAX_CONFIG_FILE_BYTES, &mut notice)
+    else {
         return;
-    };
-    let saved: SavedSession = match persistence::read_ron(&path, MAX_CONFIG_FILE_BYTES) {
-        Ok(saved) => saved,
-        Err(error) => {
-            if let Some(unusable) = error.unusable() {
-                notice.add(persistence::put_aside_or_keep(
-                    &path,
-                    unusable,
-                    Fallback::NoUnfinishedGame,
-                ));
-            }
-            return;
-        }
     };
     match OnlineSession::restore(saved, &preferences.relay, Instant::now()) {
         Ok(mut session) => {
@@ -57,6 +46,30 @@ pub(super) fn resume_saved_game(
             online.0 = Some(session);
         }
         Err(problem) => notice.add(problem),
+    }
+}
+
+/// What the last run saved in `file` of the configuration folder, if anything; a file that
+/// cannot be used follows the policy for every file, and the player is told.
+pub(super) fn read_saved<T: serde::de::DeserializeOwned>(
+    dir: &ConfigDir,
+    file: &str,
+    limit: u64,
+    notice: &mut Notice,
+) -> Option<T> {
+    let path = dir.file(file).ok()?;
+    match persistence::read_ron(&path, limit) {
+        Ok(saved) => Some(saved),
+        Err(error) => {
+            if let Some(unusable) = error.unusable() {
+                notice.add(persistence::put_aside_or_keep(
+                    &path,
+                    unusable,
+                    Fallback::NoUnfinishedGame,
+                ));
+            }
+            None
+        }
     }
 }
 

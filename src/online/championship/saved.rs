@@ -15,8 +15,8 @@ use crate::game::{Clock, GameCommand, Match, Notice, Players};
 use crate::locale::Text;
 use crate::online::OnlinePreferences;
 use crate::online::board::{self, ShownGame};
-use crate::online::saved::{date_for_file, safe_file_name};
-use crate::persistence::{self, ConfigDir, Fallback, GamesDir};
+use crate::online::saved::{date_for_file, read_saved, safe_file_name};
+use crate::persistence::{self, ConfigDir, GamesDir};
 
 pub const CHAMPIONSHIP_FILE: &str = "championship.ron";
 
@@ -59,21 +59,13 @@ pub(in crate::online) fn resume_saved_championship(
     mut notice: ResMut<Notice>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Ok(path) = dir.file(CHAMPIONSHIP_FILE) else {
+    let Some(saved) = read_saved::<SavedChampionship>(
+        &dir,
+        CHAMPIONSHIP_FILE,
+        MAX_CHAMPIONSHIP_BYTES,
+        &mut notice,
+    ) else {
         return;
-    };
-    let saved: SavedChampionship = match persistence::read_ron(&path, MAX_CHAMPIONSHIP_BYTES) {
-        Ok(saved) => saved,
-        Err(error) => {
-            if let Some(unusable) = error.unusable() {
-                notice.add(persistence::put_aside_or_keep(
-                    &path,
-                    unusable,
-                    Fallback::NoUnfinishedGame,
-                ));
-            }
-            return;
-        }
     };
     let player = ChampionshipPlayer::restore(saved.player, Instant::now());
     match ChampionshipSession::resumed(
