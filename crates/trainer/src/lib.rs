@@ -14,3 +14,4 @@ pub mod refit;
 pub mod report;
 pub mod run;
 pub mod testset;
+pub mod xot;

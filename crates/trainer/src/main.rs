@@ -162,6 +162,9 @@ enum Command {
     /// given games and on positions branched from them, labelled by searches on the given
     /// weights; the other phases keep theirs (see `refit.rs`). Resumes like a run.
     Refit(RefitArgs),
+    /// Makes the engine's list of XOT openings (crates/engine/data/xot.txt): every distinct
+    /// position 8 moves from the start, searched to a fixed depth, kept when near even.
+    Xot(reversi_trainer::xot::XotArgs),
 }
 
 /// The shape of the hidden parts a fit makes (the narrow fit of run11-run15 without these).
@@ -685,6 +688,9 @@ fn main() -> ExitCode {
         (Some(Command::Pack(pack_args)), _, _) => return finish(pack(pack_args)),
         (Some(Command::Restore(restore_args)), _, _) => return finish(restore(restore_args)),
         (Some(Command::Refit(refit_args)), _, _) => return finish(refit(refit_args)),
+        (Some(Command::Xot(xot_args)), _, _) => {
+            return finish(reversi_trainer::xot::command(xot_args));
+        }
         (None, Some(dir), Some(out)) => (dir, out),
         // clap requires both without a subcommand.
         _ => return ExitCode::FAILURE,

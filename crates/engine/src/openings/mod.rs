@@ -6,6 +6,7 @@
 //! first moves it started with.
 
 mod symmetry;
+pub mod xot;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
