@@ -6,9 +6,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::Square;
 use crate::eval::Evaluator;
 use crate::eval::general::GeneralEval;
+use crate::square::Square;
 use crate::variant::{SmallBoard, Variant, VariantBoard};
 
 use super::endgame::NearEnd;
