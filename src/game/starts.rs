@@ -1,8 +1,10 @@
-//! The starts players use beside the variant's own: a random start of a chosen number of discs,
-//! and a handicap of corner discs given to the weaker side. (XOT, a random balanced opening,
-//! comes from the engine's list.)
+//! The starts players use beside the variant's own: XOT (an 8-move opening drawn from the
+//! engine's list of near-even ones, `reversi_engine::openings::xot`), a random start of a chosen
+//! number of discs, and a handicap of corner discs given to the weaker side.
 
-use reversi_engine::variant::{Bits, VariantBoard};
+use reversi_engine::openings::xot;
+use reversi_engine::rng::SplitMix64;
+use reversi_engine::variant::{Bits, Variant, VariantBoard};
 use reversi_engine::{Color, Game, Move, Rules, Square};
 
 use crate::locale::Text;
@@ -10,6 +12,8 @@ use crate::locale::Text;
 /// How a new game begins, when not at the variant's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameStart {
+    /// A near-even 8-move opening drawn from the XOT list (8x8 Othello, Black first).
+    Xot,
     /// Random legal moves from the start until this many discs are on the board.
     RandomDiscs(u8),
     /// This many corner discs (1 to 4: a1, h8, h1, a8 on 8x8) of `color` added to the start.
@@ -22,9 +26,26 @@ pub const RANDOM_DISCS: [u8; 4] = [8, 12, 16, 20];
 /// The game `start` makes under `rules`, its random choices drawn from `seed`.
 pub fn game_from(start: GameStart, rules: Rules, seed: u64) -> Result<Game, Text> {
     match start {
+        GameStart::Xot => xot(rules, seed),
         GameStart::RandomDiscs(discs) => Ok(random_start(rules, discs, seed)),
         GameStart::Handicap { color, corners } => handicap(rules, color, corners),
     }
+}
+
+/// An opening of the XOT list played from the start (the record keeps its moves), under the
+/// scoring chosen; the list is of 8x8 Othello with Black first.
+fn xot(rules: Rules, seed: u64) -> Result<Game, Text> {
+    let mut game = Game::new(rules);
+    if rules.variant != Variant::OTHELLO {
+        return Err(Text::new("notice-xot-othello-only"));
+    }
+    let opening = xot::choose(&mut SplitMix64::new(seed))
+        .ok_or_else(|| Text::new("notice-xot-othello-only"))?;
+    for square in opening.moves {
+        game.play(Move::Play(square))
+            .map_err(|_| Text::new("notice-xot-othello-only"))?;
+    }
+    Ok(game)
 }
 
 /// Random legal moves (the record keeps them) until `discs` discs lie on the board, or the
@@ -98,6 +119,18 @@ mod tests {
         assert_eq!(discs_on(&one.board()), 12);
         assert_eq!(one.moves().len(), 8);
         assert_ne!(one.moves(), two.moves());
+    }
+
+    #[test]
+    fn an_xot_start_is_eight_moves_of_the_list_and_refuses_other_boards() {
+        let game = xot(Rules::default(), 3).unwrap();
+        assert_eq!(game.moves().len(), 8);
+        assert_eq!(game.board().to_move(), Color::Black);
+        let ten = Rules {
+            variant: Variant::othello(10),
+            ..Rules::default()
+        };
+        assert!(xot(ten, 3).is_err());
     }
 
     #[test]

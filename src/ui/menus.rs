@@ -67,9 +67,12 @@ fn action_entry(ui: &mut egui::Ui, p: &mut PanelContext, enabled: bool, action: 
     }
 }
 
-/// *New game from*: a random start of so many discs, or a handicap of corners for either side.
+/// *New game from*: an XOT opening, a random start of so many discs, or a handicap of corners for either side.
 fn new_game_from(ui: &mut egui::Ui, p: &mut PanelContext) {
     ui.menu_button(p.locale.text("menu-new-game-from"), |ui| {
+        if ui.button(p.locale.text("menu-xot")).clicked() {
+            p.actions.new_game_from(GameStart::Xot);
+        }
         ui.menu_button(p.locale.text("menu-random-start"), |ui| {
             for discs in RANDOM_DISCS {
                 let label = Text::new("menu-random-discs").with("discs", discs);

@@ -17,14 +17,24 @@ fn hot_seat(name: &str) -> bevy::prelude::App {
 #[test]
 fn a_random_start_puts_the_discs_asked_on_a_new_board() {
     let mut app = hot_seat("random_start");
-    command(&mut app, GameCommand::NewGameFrom(GameStart::RandomDiscs(16)));
+    command(
+        &mut app,
+        GameCommand::NewGameFrom(GameStart::RandomDiscs(16)),
+    );
     settle(&mut app);
     let board = state(&app).board();
     assert_eq!(board.count(Color::Black) + board.count(Color::White), 16);
-    assert_eq!(state(&app).game.moves().len(), 12, "the moves stay in the record");
+    assert_eq!(
+        state(&app).game.moves().len(),
+        12,
+        "the moves stay in the record"
+    );
     // Two random starts are not the same game.
     let first = state(&app).game.moves().to_vec();
-    command(&mut app, GameCommand::NewGameFrom(GameStart::RandomDiscs(16)));
+    command(
+        &mut app,
+        GameCommand::NewGameFrom(GameStart::RandomDiscs(16)),
+    );
     settle(&mut app);
     assert_ne!(state(&app).game.moves(), first.as_slice());
 }
@@ -75,4 +85,18 @@ fn a_board_without_corners_refuses_a_handicap_and_keeps_the_game() {
     settle(&mut app);
     assert!(notice(&app).contains("no corners"), "{}", notice(&app));
     assert_eq!(state(&app).game.moves(), before.moves());
+}
+
+#[test]
+fn an_xot_start_is_a_near_even_eight_move_opening_of_the_list() {
+    let mut app = hot_seat("xot_start");
+    command(&mut app, GameCommand::NewGameFrom(GameStart::Xot));
+    settle(&mut app);
+    let moves = state(&app).game.moves().to_vec();
+    assert_eq!(moves.len(), 8);
+    let transcript: String = moves.iter().map(ToString::to_string).collect();
+    let listed = reversi_engine::openings::xot::openings()
+        .iter()
+        .any(|opening| opening.transcript() == transcript);
+    assert!(listed, "{transcript} is not in the XOT list");
 }

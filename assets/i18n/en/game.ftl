@@ -338,6 +338,8 @@ menu-show-hints = Show hints (a score for every move)
 menu-evaluation-graph = Evaluation graph (the engine's score after every move)
 menu-new-game-from = New game from
 menu-random-start = A random start
+menu-xot = An XOT opening (8 moves, near even)
+notice-xot-othello-only = XOT openings are for 8x8 Othello with Black first: choose it in Options > Board and rules.
 menu-random-discs = { $discs } discs
 menu-handicap-for = A handicap for { $color ->
         [black] Black

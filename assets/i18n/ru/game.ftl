@@ -370,6 +370,8 @@ menu-show-hints = Подсказки (оценка каждого хода)
 menu-evaluation-graph = График оценки (оценка движка после каждого хода)
 menu-new-game-from = Новая игра с особым началом
 menu-random-start = Случайное начало
+menu-xot = Дебют XOT (8 ходов, почти равный)
+notice-xot-othello-only = Дебюты XOT — для отелло 8×8, где первыми ходят чёрные: выберите его в «Настройки» > «Доска и правила».
 menu-random-discs = { $discs } фишек
 menu-handicap-for = Фора { $color ->
         [black] чёрным
