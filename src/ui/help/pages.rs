@@ -271,6 +271,7 @@ pub(super) const MENUS: &[Block] = &[
     Heading("menu-game"),
     Bullets(&[
         Words::Action(Action::NewGame, "help-menus-new-game"),
+        Words::Entry("menu-new-game-from", "help-menus-new-game-from"),
         Words::Action(Action::Resign, "help-menus-resign"),
         Words::Entry("menu-save-game", "help-menus-save"),
         Words::Entry("menu-open-game", "help-menus-open"),
@@ -297,9 +298,12 @@ pub(super) const MENUS: &[Block] = &[
         Words::Action(Action::UndoAll, "help-menus-undo-all"),
         Words::Action(Action::RedoAll, "help-menus-redo-all"),
         Words::Action(Action::ResumePlay, "help-menus-resume"),
+        Words::Action(Action::MoveNow, "help-menus-move-now"),
+        Words::Action(Action::Stop, "help-menus-stop"),
         Words::Entry("menu-show-hints", "help-menus-hints"),
         Words::Action(Action::ToggleBestLine, "help-menus-best-line"),
         Words::Entry("menu-evaluation-graph", "help-menus-graph"),
+        Words::Entry("menu-analyse", "help-menus-analyse"),
     ]),
     Heading("menu-view"),
     Bullets(&[
