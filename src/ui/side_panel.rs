@@ -66,9 +66,11 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     if p.clock.settings.is_some() {
                         ui.monospace(format_time(p.clock.remaining(color)));
                     } else {
-                        // No clock: the time spent so far, so both sides can see it.
-                        let used = format_time(p.clock.used(color));
-                        ui.label(egui::RichText::new(used).monospace().weak());
+                        // No clock: the time spent so far, in whole minutes, so a window
+                        // waiting for the player redraws once a minute, not every second.
+                        let minutes = p.clock.used(color).as_secs() / 60;
+                        let used = Text::new("side-panel-time-spent").with("minutes", minutes);
+                        ui.label(egui::RichText::new(p.locale.render(&used)).weak());
                     }
                 });
                 if to_move {

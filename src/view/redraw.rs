@@ -64,13 +64,13 @@ fn choose_update_mode(
     if let Some(remaining) = running_clock {
         wait = wait.min(until_next_second(remaining));
     }
-    // Without a clock, each side's time spent is shown counting up.
+    // Without a clock, each side's time spent is shown in whole minutes, counting up.
     let counting_up = state
         .side_to_move()
         .filter(|_| clock.settings.is_none() && !state.suspended && !state.is_online())
         .map(|color| clock.used(color));
     if let Some(used) = counting_up {
-        wait = wait.min(until_next_second_up(used));
+        wait = wait.min(until_next_minute_up(used));
     }
     if let Some(remaining) = online.running(std::time::Instant::now()) {
         wait = wait.min(until_next_second(remaining));
@@ -95,10 +95,10 @@ fn choose_update_mode(
 
 /// The time until a clock showing `remaining` shows the next second down, and a little more, so
 /// the frame lands after the change.
-/// How long until a time counting up shows its next second.
-fn until_next_second_up(used: Duration) -> Duration {
-    Duration::from_secs(1) - Duration::from_nanos(u64::from(used.subsec_nanos()))
-        + Duration::from_millis(10)
+/// How long until a time counting up in whole minutes shows its next minute.
+fn until_next_minute_up(used: Duration) -> Duration {
+    let into_minute = Duration::from_millis((used.as_millis() % 60_000) as u64);
+    Duration::from_secs(60) - into_minute + Duration::from_millis(10)
 }
 
 fn until_next_second(remaining: Duration) -> Duration {

@@ -352,6 +352,11 @@ menu-handicap-corners = { $corners ->
 notice-no-corners = This board has no corners for a handicap.
 menu-analyse = Analyse until I stop
 side-panel-analysis = Analysis
+side-panel-time-spent = { $minutes ->
+        [0] under a minute spent
+        [one] { $minutes } minute spent
+       *[other] { $minutes } minutes spent
+    }
 analysis-not-now = Analyses a position that is yours to study (your turn, or play suspended).
 analysis-starting = Searching…
 analysis-depth = Depth { $depth }, going deeper

@@ -385,6 +385,12 @@ menu-handicap-corners = { $corners ->
 notice-no-corners = На этой доске нет углов для форы.
 menu-analyse = Анализировать, пока не остановлю
 side-panel-analysis = Анализ
+side-panel-time-spent = { $minutes ->
+        [0] потрачено меньше минуты
+        [one] потрачена { $minutes } минута
+        [few] потрачено { $minutes } минуты
+       *[other] потрачено { $minutes } минут
+    }
 analysis-not-now = Анализируется позиция, которую вы изучаете (ваш ход или игра приостановлена).
 analysis-starting = Поиск…
 analysis-depth = Глубина { $depth }, поиск идёт глубже
