@@ -1,10 +1,12 @@
-//! Matches between two players (limits and evaluation each): seeded, varied openings, colours
-//! alternating, every move timed. Used by `reversi-engine selfplay` and `match`, and the level
-//! tests.
+//! Matches between two players (limits and evaluation each), or a sparring partner and a player:
+//! seeded, varied openings, colours alternating, every move timed. Used by `reversi-engine
+//! selfplay`, `match` and `sparring`, and the level tests.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use crate::board::Board;
+use crate::book::Book;
 use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
@@ -12,7 +14,10 @@ use crate::variant::{Variant, VariantBoard, final_score};
 
 use crate::eval::{Evaluator, HandEval};
 use crate::rng::SplitMix64;
-use crate::search::{SearchLimits, Searcher, VariantSearcher, stopped_after};
+use crate::search::{
+    AnySearcher, DEFAULT_HASH_MB, SearchLimits, Searcher, Sparring, SparringChoice,
+    VariantSearcher, stopped_after,
+};
 
 /// Random plies played from the start before the players take over.
 pub const OPENING_PLIES: usize = 6;
@@ -100,6 +105,68 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
     seed: u64,
     index: usize,
 ) -> MatchGame {
+    let mut searcher_a = Searcher::with_evaluator(a.limits.hash_mb, a.eval.clone());
+    let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
+    let limits = seeded_limits((&a.limits, &b.limits), seed, index);
+    play_out(seed, index, |side, position| {
+        let think_time = [a.think_time, b.think_time][side];
+        let result = stopped_after(think_time, |stop| {
+            if side == 0 {
+                searcher_a.best_move(position, &limits[0], stop)
+            } else {
+                searcher_b.best_move(position, &limits[1], stop)
+            }
+        });
+        (result.best, result.elapsed)
+    })
+}
+
+/// Game `index` of a match between a sparring partner (A, with the shipped book in the openings
+/// it knows, evaluation `eval`) and player B, as `play_game_between` plays it; `each` sees every
+/// choice of the partner.
+pub fn play_sparring_game<A: Evaluator + Clone, B: Evaluator + Clone>(
+    (sparring, eval): (Sparring, &A),
+    b: &Player<B>,
+    seed: u64,
+    index: usize,
+    mut each: impl FnMut(&SparringChoice),
+) -> MatchGame {
+    let mut searcher_a = AnySearcher::new(Searcher::with_evaluator(DEFAULT_HASH_MB, eval.clone()));
+    let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
+    let limits_b = b.limits.clone().with_seed(game_seed(seed, index) ^ 2);
+    let (seed_a, limits_a) = (game_seed(seed, index) ^ 1, sparring.limits());
+    play_out(seed, index, |side, position| {
+        if side == 1 {
+            let result = stopped_after(b.think_time, |stop| {
+                searcher_b.best_move(position, &limits_b, stop)
+            });
+            return (result.best, result.elapsed);
+        }
+        let start = Instant::now();
+        let board = VariantBoard::standard(&Board::from_position(position, Color::Black));
+        let book = Book::shipped()
+            .lookup_position(position)
+            .unwrap_or_default();
+        let choice = sparring
+            .choose_book_move(&board, book.iter().map(|m| (m.square, m.score)), seed_a)
+            .or_else(|| {
+                let stop = AtomicBool::new(false);
+                sparring.choose_with(&mut searcher_a, &board, &limits_a, seed_a, &stop)
+            });
+        if let Some(choice) = &choice {
+            each(choice);
+        }
+        (choice.map(|c| c.square), start.elapsed())
+    })
+}
+
+/// Plays game `index` from its opening to the end, `choose` answering for A (side 0) or B
+/// (side 1) with a move and its thinking time; A has black in even games.
+fn play_out(
+    seed: u64,
+    index: usize,
+    mut choose: impl FnMut(usize, Position) -> (Option<Square>, Duration),
+) -> MatchGame {
     let a_is_black = index.is_multiple_of(2);
     let opening = opening(seed, index / 2);
     let mut position = Position::start();
@@ -108,9 +175,6 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
         position = position.play(square).unwrap_or(position);
         moves.push(Some(square));
     }
-    let mut searcher_a = Searcher::with_evaluator(a.limits.hash_mb, a.eval.clone());
-    let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
-    let limits = seeded_limits((&a.limits, &b.limits), seed, index);
     let mut times = [Vec::new(), Vec::new()];
     // Black moves on even plies.
     loop {
@@ -124,17 +188,9 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
             moves.push(None);
             continue;
         }
-        let think_time = [a.think_time, b.think_time][side];
-        let result = stopped_after(think_time, |stop| {
-            if side == 0 {
-                searcher_a.best_move(position, &limits[0], stop)
-            } else {
-                searcher_b.best_move(position, &limits[1], stop)
-            }
-        });
-        times[side].push(result.elapsed);
-        let square = result
-            .best
+        let (best, elapsed) = choose(side, position);
+        times[side].push(elapsed);
+        let square = best
             .filter(|s| position.legal_moves() & s.bit() != 0)
             .unwrap_or_else(|| {
                 Square::iter_bits(position.legal_moves())
@@ -161,13 +217,17 @@ fn seeded_limits(
     seed: u64,
     index: usize,
 ) -> [SearchLimits; 2] {
-    let game_seed = seed
-        .wrapping_add(index as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let game_seed = game_seed(seed, index);
     [
         a.clone().with_seed(game_seed ^ 1),
         b.clone().with_seed(game_seed ^ 2),
     ]
+}
+
+/// The seed of game `index` of a match: A's choices draw with it `^ 1`, B's `^ 2`.
+fn game_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_add(index as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl MatchGame {

@@ -16,6 +16,7 @@ mod perft;
 mod selfplay;
 mod show;
 mod solve;
+mod sparring;
 mod variant;
 
 use std::io::{self, Write};
@@ -50,6 +51,8 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// A match between two evaluations at the same fixed depth, from varied openings.
     Match(duel::MatchArgs),
+    /// A sparring partner that errs like a person against a level, from varied openings.
+    Sparring(sparring::SparringArgs),
     /// Search every position of a file to a fixed depth (or for a fixed time) on one thread:
     /// nodes, time and depth reached, the midgame search's benchmark.
     Bench(bench::BenchArgs),
@@ -97,6 +100,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => with_stdout(|out| analyze::run(args, out)),
         Command::Selfplay(args) => with_stdout(|out| selfplay::run(args, out)),
         Command::Match(args) => with_stdout(|out| duel::run(args, out)),
+        Command::Sparring(args) => with_stdout(|out| sparring::run(args, out)),
         Command::Bench(args) => with_stdout(|out| bench::run(args, out)),
         Command::Book(args) => with_stdout(|out| book::run(args, out)),
         Command::Database(args) => with_stdout(|out| database::run(args, out)),
