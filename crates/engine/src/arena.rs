@@ -6,7 +6,6 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
-use crate::book::Book;
 use crate::color::Color;
 use crate::position::Position;
 use crate::square::Square;
@@ -121,17 +120,28 @@ pub fn play_game_between<A: Evaluator + Clone, B: Evaluator + Clone>(
     })
 }
 
-/// Game `index` of a match between a sparring partner (A, with the shipped book in the openings
-/// it knows, evaluation `eval`) and player B, as `play_game_between` plays it; `each` sees every
-/// choice of the partner.
+/// A sparring partner as a match's player A: its setting, its evaluation, and the book moves of
+/// a position (a square and its score for the side to move; none out of the book), which the
+/// caller looks up (the book is not below the arena).
+pub struct SparringPlayer<'a, E> {
+    pub sparring: Sparring,
+    pub eval: E,
+    pub book: &'a dyn Fn(Position) -> Vec<(Square, i32)>,
+}
+
+/// Game `index` of a match between a sparring partner (A, playing from the book in the openings
+/// it knows) and player B, as `play_game_between` plays it; `each` sees every choice of the
+/// partner.
 pub fn play_sparring_game<A: Evaluator + Clone, B: Evaluator + Clone>(
-    (sparring, eval): (Sparring, &A),
+    a: &SparringPlayer<'_, A>,
     b: &Player<B>,
     seed: u64,
     index: usize,
     mut each: impl FnMut(&SparringChoice),
 ) -> MatchGame {
-    let mut searcher_a = AnySearcher::new(Searcher::with_evaluator(DEFAULT_HASH_MB, eval.clone()));
+    let sparring = a.sparring;
+    let mut searcher_a =
+        AnySearcher::new(Searcher::with_evaluator(DEFAULT_HASH_MB, a.eval.clone()));
     let mut searcher_b = Searcher::with_evaluator(b.limits.hash_mb, b.eval.clone());
     let limits_b = b.limits.clone().with_seed(game_seed(seed, index) ^ 2);
     let (seed_a, limits_a) = (game_seed(seed, index) ^ 1, sparring.limits());
@@ -144,11 +154,8 @@ pub fn play_sparring_game<A: Evaluator + Clone, B: Evaluator + Clone>(
         }
         let start = Instant::now();
         let board = VariantBoard::standard(&Board::from_position(position, Color::Black));
-        let book = Book::shipped()
-            .lookup_position(position)
-            .unwrap_or_default();
         let choice = sparring
-            .choose_book_move(&board, book.iter().map(|m| (m.square, m.score)), seed_a)
+            .choose_book_move(&board, (a.book)(position), seed_a)
             .or_else(|| {
                 let stop = AtomicBool::new(false);
                 sparring.choose_with(&mut searcher_a, &board, &limits_a, seed_a, &stop)

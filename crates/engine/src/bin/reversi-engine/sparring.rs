@@ -7,8 +7,10 @@ use std::io::Write;
 use std::time::Duration;
 
 use clap::Args;
-use reversi_engine::arena::{MatchGame, MatchSummary, Player, play_sparring_game};
+use reversi_engine::arena::{MatchGame, MatchSummary, Player, SparringPlayer, play_sparring_game};
+use reversi_engine::book::Book;
 use reversi_engine::search::{DEFAULT_HASH_MB, Sparring, SparringChoice, SparringPhase};
+use reversi_engine::{Position, Square};
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level, parse_number};
@@ -90,12 +92,24 @@ pub fn run(args: SparringArgs, out: &mut impl Write) -> Result<(), Failure> {
         eval: eval.clone(),
         think_time: None,
     };
+    // The shipped book, as in the game.
+    let book = |position: Position| -> Vec<(Square, i32)> {
+        let moves = Book::shipped()
+            .lookup_position(position)
+            .unwrap_or_default();
+        moves.iter().map(|m| (m.square, m.score)).collect()
+    };
+    let partner = SparringPlayer {
+        sparring,
+        eval: eval.clone(),
+        book: &book,
+    };
     let mut summary = MatchSummary::default();
     let mut tally = Tally::default();
     let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
     for index in 0..args.games {
         let mut game_tally = Tally::default();
-        let game = play_sparring_game((sparring, &eval), &opponent, args.seed, index, |c| {
+        let game = play_sparring_game(&partner, &opponent, args.seed, index, |c| {
             game_tally.add(c);
             tally.add(c);
         });
