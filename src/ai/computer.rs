@@ -13,7 +13,7 @@ use reversi_engine::Square;
 use reversi_engine::book::Book;
 use reversi_engine::eval::Evaluation;
 use reversi_engine::search::AnySearcher;
-use reversi_engine::search::{Progress, ProgressSlot};
+use reversi_engine::search::{Progress, ProgressSlot, Sparring};
 use reversi_engine::variant::VariantBoard;
 
 use super::task::BackgroundSearch;
@@ -252,17 +252,13 @@ fn start_search(
     if scripted.0 == Some(color) {
         return;
     }
-    let PlayerKind::Computer(level) = state.players.of(color) else {
-        return;
-    };
+    let player = state.players.of(color);
     let board = state.board();
-    if board.legal_moves().is_empty() {
+    if !player.is_computer() || board.legal_moves().is_empty() {
         return;
     }
     let seed = computer.session_seed ^ state.generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    // Expert uses every core (the level says so); the others one, so that their choices repeat.
-    let mut limits = level.limits().with_seed(seed);
-    limits.time = PlayerKind::Computer(level).time_limit(*chosen_time);
+    let time_limit = player.time_limit(*chosen_time);
     let progress = Arc::new(ProgressSlot::default());
     let report_to = progress.clone();
     let engine = computer.engine.clone();
@@ -270,21 +266,33 @@ fn start_search(
     let fresh = !std::mem::take(&mut computer.pondered);
     let book = options.book;
     let search = BackgroundSearch::start(state.generation, move |stop| {
-        // In the opening book every level answers at once, with its own variety (a weaker
-        // level picks among book moves within its tolerated loss), unless the player turned
-        // the book off.
-        let from_book = || {
-            let standard = board.to_standard().filter(|_| book)?;
-            Book::shipped()
-                .choose_for_level(&standard, level, seed)
-                .map(|chosen| chosen.square)
+        let best = match player {
+            PlayerKind::Sparring(sparring) => {
+                sparring_move(sparring, &board, book, seed, time_limit, &engine, stop)
+            }
+            PlayerKind::Computer(level) => {
+                // In the opening book every level answers at once, with its own variety (a
+                // weaker level picks among book moves within its tolerated loss), unless the
+                // player turned the book off.
+                let from_book = || {
+                    let standard = board.to_standard().filter(|_| book)?;
+                    Book::shipped()
+                        .choose_for_level(&standard, level, seed)
+                        .map(|chosen| chosen.square)
+                };
+                // Expert uses every core (the level says so); the others one, so that their
+                // choices repeat.
+                let mut limits = level.limits().with_seed(seed);
+                limits.time = time_limit;
+                only_move(&board).or_else(from_book).or_else(|| {
+                    with_engine(&engine, fresh, |searcher| {
+                        searcher.report_progress_to(report_to);
+                        searcher.best_move(&board, &limits, stop).best
+                    })
+                })
+            }
+            PlayerKind::Human | PlayerKind::Online => None,
         };
-        let best = only_move(&board).or_else(from_book).or_else(|| {
-            with_engine(&engine, fresh, |searcher| {
-                searcher.report_progress_to(report_to);
-                searcher.best_move(&board, &limits, stop).best
-            })
-        });
         best.map_or(Move::Pass, Move::Play)
     });
     computer.thinking = Some(Thinking {
@@ -320,6 +328,38 @@ fn collect_answer(
         mv,
         origin: MoveOrigin::Computer { generation },
     });
+}
+
+/// The sparring partner's move: from the openings it knows (the book, unless the player turned
+/// it off), else its scored choice, erring like a person's. Its table starts empty every time,
+/// so that its choices depend on the position and the seed alone.
+fn sparring_move(
+    sparring: Sparring,
+    board: &VariantBoard,
+    book: bool,
+    seed: u64,
+    time_limit: Option<Duration>,
+    engine: &Engine,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Option<Square> {
+    let from_book = || {
+        let moves = super::book_scores(board).filter(|_| book)?;
+        let moves = moves
+            .into_iter()
+            .map(|scored| (scored.square, scored.score));
+        sparring
+            .choose_book_move(board, moves, seed)
+            .map(|chosen| chosen.square)
+    };
+    let mut limits = sparring.limits();
+    limits.time = time_limit;
+    from_book().or_else(|| {
+        with_engine(engine, true, |searcher| {
+            sparring
+                .choose_with(searcher, board, &limits, seed, stop)
+                .map(|chosen| chosen.square)
+        })
+    })
 }
 
 /// A forced move needs no search: the computer plays it without spending its thinking time (the

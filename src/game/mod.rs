@@ -92,7 +92,7 @@ impl Match {
 
     pub fn computer_to_move(&self) -> bool {
         self.side_to_move()
-            .is_some_and(|color| matches!(self.players.of(color), PlayerKind::Computer(_)))
+            .is_some_and(|color| self.players.of(color).is_computer())
     }
 
     /// Whether an online game is on the board: one side is a friend's program over the internet.

@@ -1,5 +1,6 @@
-//! Who plays each colour: a human at this computer, the engine at a level, or a friend playing
-//! from another computer over the internet.
+//! Who plays each colour: a human at this computer, the engine at a level, the engine as a
+//! sparring partner that errs like a person, or a friend playing from another computer over
+//! the internet.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +8,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use reversi_engine::Color;
-use reversi_engine::search::Level;
+use reversi_engine::search::{Level, Sparring};
 use serde::{Deserialize, Serialize};
 
 use crate::locale::Text;
@@ -16,6 +17,8 @@ use crate::locale::Text;
 pub enum PlayerKind {
     Human,
     Computer(Level),
+    /// The engine as a sparring partner: every move scored, the choice erring like a person's.
+    Sparring(Sparring),
     /// A friend at another computer: their moves come from their program over the internet.
     Online,
 }
@@ -31,6 +34,7 @@ impl PlayerKind {
         match self {
             PlayerKind::Human | PlayerKind::Online => None,
             PlayerKind::Computer(level) => Some(chosen.0.unwrap_or(level.time_limit())),
+            PlayerKind::Sparring(_) => Some(chosen.0.unwrap_or(SPARRING_TIME)),
         }
     }
 
@@ -48,8 +52,16 @@ impl PlayerKind {
             PlayerKind::Computer(level) => {
                 Text::new("player-computer").with("level", level_name(level))
             }
+            PlayerKind::Sparring(sparring) => Text::new("player-sparring")
+                .with("setting", Text::new(sparring.name_key()))
+                .with("rating", sparring.approximate_rating()),
             PlayerKind::Online => Text::new("player-online"),
         }
+    }
+
+    /// Whether the engine plays this side (at a level or as a sparring partner).
+    pub fn is_computer(self) -> bool {
+        matches!(self, PlayerKind::Computer(_) | PlayerKind::Sparring(_))
     }
 
     /// The player with the computer's time limit, as the Options list them.
@@ -74,6 +86,10 @@ pub fn level_name(level: Level) -> Text {
     }
 }
 
+/// The most a sparring partner thinks about a move, whatever its setting: its searches are
+/// short, and this bounds them on a slow machine (the moves scored so far then decide).
+const SPARRING_TIME: Duration = Duration::from_secs(10);
+
 /// The time a move that the player gives every computer player (Options), instead of the limit
 /// of its level; `None`: each level's own.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,6 +100,7 @@ impl fmt::Display for PlayerKind {
         match self {
             PlayerKind::Human => f.write_str("Human"),
             PlayerKind::Computer(level) => write!(f, "Computer ({level})"),
+            PlayerKind::Sparring(sparring) => write!(f, "Sparring partner ({sparring})"),
             PlayerKind::Online => f.write_str("Friend online"),
         }
     }
@@ -92,17 +109,21 @@ impl fmt::Display for PlayerKind {
 impl FromStr for PlayerKind {
     type Err = String;
 
-    /// `human`, a level name such as `beginner` or `expert`, or a level's number, 1 to 60.
+    /// `human`, a level name such as `beginner` or `expert`, a level's number, 1 to 60, or a
+    /// sparring partner: `club`, `strong-club` or `master`.
     fn from_str(text: &str) -> Result<PlayerKind, String> {
         if text.eq_ignore_ascii_case("human") {
             return Ok(PlayerKind::Human);
+        }
+        if let Ok(sparring) = text.parse::<Sparring>() {
+            return Ok(PlayerKind::Sparring(sparring));
         }
         text.parse::<Level>()
             .map(PlayerKind::Computer)
             .map_err(|_| {
                 format!(
-                    "'{text}' is not a player: use human, beginner, intermediate, advanced, expert \
-                 or a level from 1 to 60"
+                    "'{text}' is not a player: use human, beginner, intermediate, advanced, expert, \
+                 a level from 1 to 60, or club, strong-club or master (a sparring partner)"
                 )
             })
     }

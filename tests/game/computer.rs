@@ -311,3 +311,28 @@ fn assert_search_watched(app: &mut App) {
     assert!(state(app).board().is_legal(first));
     assert!(progress.depth >= 1 && progress.nodes > 0);
 }
+
+#[test]
+fn a_sparring_partner_answers_and_is_named_with_its_rating() {
+    use reversi_engine::search::Sparring;
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Sparring(Sparring::Club),
+    };
+    // Out of the book, so the partner scores the moves and chooses.
+    let mut app = app_with(
+        "sparring_answers",
+        game("f5d6c3d3c4f4f6f3e6e7d7c6b6c5b5a6"),
+        players,
+    );
+    play(&mut app, "a4");
+    await_moves(&mut app, 18);
+    assert!(state(&app).human_to_move());
+    let name = reversi::locale::Locale::new(reversi::locale::Language::English)
+        .render(&PlayerKind::Sparring(Sparring::Master).name());
+    assert_eq!(name, "Sparring partner: master (about 1840)");
+    assert_eq!(
+        "strong-club".parse::<PlayerKind>(),
+        Ok(PlayerKind::Sparring(Sparring::StrongClub))
+    );
+}

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use reversi_engine::Color;
-use reversi_engine::search::Level;
+use reversi_engine::search::{Level, Sparring};
 use reversi_engine::variant::{Scoring, Shape, Start, Supply, Variant};
 
 use crate::ai::{HintStrength, TABLE_SIZES_MB};
@@ -377,6 +377,11 @@ fn player_choice(
                     let computer = PlayerKind::Computer(level);
                     let name = locale.render(&computer.with_time_limit(chosen));
                     ui.selectable_value(player, computer, name);
+                }
+                for sparring in Sparring::ALL {
+                    let partner = PlayerKind::Sparring(sparring);
+                    let name = locale.render(&partner.with_time_limit(chosen));
+                    ui.selectable_value(player, partner, name);
                 }
                 let numbered = PlayerKind::Computer(Level::Custom(NUMBERED_LEVEL_FIRST));
                 let is_numbered = matches!(player, PlayerKind::Computer(Level::Custom(_)));
