@@ -213,7 +213,7 @@ fn main() -> ExitCode {
     }
     // Online games' name and relay asked for on the command line are the session's.
     if let Some(name) = &options.name {
-        settings.online_name = name.chars().take(MAX_NAME_CHARS).collect();
+        settings.player_name = name.chars().take(MAX_NAME_CHARS).collect();
     }
     if let Some(relay) = &options.relay {
         settings.online_relay = relay.clone();

@@ -8,11 +8,11 @@ mod picture;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use reversi_engine::Game;
+use reversi_engine::{Color, Game};
 use tiny_skia::Pixmap;
 
 use crate::board::{BoardColors, SceneColors};
-use crate::game::{Match, Notice};
+use crate::game::{Match, Notice, PlayerNames};
 use crate::locale::{Locale, Text};
 use crate::persistence::write_atomically;
 
@@ -54,11 +54,25 @@ pub fn picture_colors(board: &BoardColors, scene: &SceneColors) -> PictureColors
     }
 }
 
-/// The game record of `game` as a picture, with its number of moves below it.
-pub fn record_picture(game: &Game, colors: PictureColors, locale: &Locale) -> Pixmap {
+/// The game record of the game on the board as a picture, with its players (a person by name)
+/// and its number of moves below it.
+pub fn record_picture(
+    state: &Match,
+    names: &PlayerNames,
+    colors: PictureColors,
+    locale: &Locale,
+) -> Pixmap {
+    let game = &state.game;
     let moves = game.moves().len();
-    let caption = locale.render(&Text::new("picture-record").with("moves", moves));
-    picture::record_picture(game, colors, &caption)
+    let player = |color: Color| match names.of(state.players, color) {
+        Some(name) => name.to_string(),
+        None => locale.render(&state.players.of(color).name()),
+    };
+    let caption = Text::new("picture-record-players")
+        .with("black", player(Color::Black))
+        .with("white", player(Color::White))
+        .with("record", Text::new("picture-record").with("moves", moves));
+    picture::record_picture(game, colors, &locale.render(&caption))
 }
 
 /// The current position as a picture: the disc count and whose turn it is (or the result) below.
@@ -86,6 +100,7 @@ fn export_pictures(
     board_colors: Res<BoardColors>,
     scene_colors: Res<SceneColors>,
     locale: Res<Locale>,
+    names: Res<PlayerNames>,
     mut notice: ResMut<Notice>,
 ) {
     for request in requests.read() {
@@ -100,7 +115,7 @@ fn export_pictures(
             PictureKind::Position => position,
             PictureKind::PositionAndRecord => picture::stacked(
                 &position,
-                &record_picture(&state.game, colors, &locale),
+                &record_picture(&state, &names, colors, &locale),
                 colors.frame,
             ),
         };

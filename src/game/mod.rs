@@ -15,7 +15,7 @@ mod starts;
 
 pub use clock::{Clock, ClockSettings, format_time};
 pub use pass::{PASS_PAUSE, PassAnnouncement};
-pub use players::{ComputerTime, PlayerKind, Players, ScriptedSide, level_name};
+pub use players::{ComputerTime, PlayerKind, PlayerNames, Players, ScriptedSide, level_name};
 pub use setup::SetupCommand;
 pub use starts::{GameStart, RANDOM_DISCS};
 
@@ -286,6 +286,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Animating>()
         .init_resource::<NextGame>()
         .init_resource::<ComputerTime>()
+        .init_resource::<PlayerNames>()
         .init_resource::<ScriptedSide>()
         .add_message::<MoveRequested>()
         .add_message::<GameCommand>()

@@ -53,7 +53,7 @@ impl PlayerKind {
                 Text::new("player-computer").with("level", level_name(level))
             }
             PlayerKind::Sparring(sparring) => Text::new("player-sparring")
-                .with("setting", Text::new(sparring.name_key()))
+                .with("setting", sparring_name(sparring))
                 .with("rating", sparring.approximate_rating()),
             PlayerKind::Online => Text::new("player-online"),
         }
@@ -75,6 +75,15 @@ impl PlayerKind {
     }
 }
 
+/// A sparring partner's setting in the player's language.
+pub fn sparring_name(sparring: Sparring) -> Text {
+    Text::new(match sparring {
+        Sparring::Club => "sparring-club",
+        Sparring::StrongClub => "sparring-strong-club",
+        Sparring::Master => "sparring-master",
+    })
+}
+
 /// A level's name in the player's language.
 pub fn level_name(level: Level) -> Text {
     match level {
@@ -89,6 +98,36 @@ pub fn level_name(level: Level) -> Text {
 /// The most a sparring partner thinks about a move, whatever its setting: its searches are
 /// short, and this bounds them on a slow machine (the moves scored so far then decide).
 const SPARRING_TIME: Duration = Duration::from_secs(10);
+
+/// The names of the people at this computer (Options): the player's own, and a second player's
+/// for a game between two people here.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerNames {
+    pub yours: String,
+    pub second: Option<String>,
+}
+
+impl PlayerNames {
+    /// The name of the person playing `color`, when a person here plays it: the player's own,
+    /// and with two people here, Black is the player and White the second player.
+    pub fn of(&self, players: Players, color: Color) -> Option<&str> {
+        if !players.of(color).is_human() {
+            return None;
+        }
+        let both = players.black.is_human() && players.white.is_human();
+        match (both, color) {
+            (true, Color::White) => self.second.as_deref(),
+            _ => Some(self.yours.as_str()),
+        }
+    }
+
+    /// How `color`'s player is named in a record: the person's name, else the player's kind
+    /// ("Computer (Expert)"), in English as files are read everywhere.
+    pub fn in_record(&self, players: Players, color: Color) -> String {
+        self.of(players, color)
+            .map_or_else(|| players.of(color).to_string(), str::to_string)
+    }
+}
 
 /// The time a move that the player gives every computer player (Options), instead of the limit
 /// of its level; `None`: each level's own.
@@ -178,6 +217,35 @@ impl Players {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_person_here_is_named_and_a_second_one_plays_white() {
+        let names = PlayerNames {
+            yours: "Alice".into(),
+            second: Some("Boris".into()),
+        };
+        let against_computer = Players::default();
+        assert_eq!(names.of(against_computer, Color::Black), Some("Alice"));
+        assert_eq!(
+            names.in_record(against_computer, Color::White),
+            "Computer (Intermediate)"
+        );
+        let hot_seat = Players {
+            black: PlayerKind::Human,
+            white: PlayerKind::Human,
+        };
+        assert_eq!(names.of(hot_seat, Color::White), Some("Boris"));
+        let computer_black = Players {
+            black: PlayerKind::Computer(Level::Expert),
+            white: PlayerKind::Human,
+        };
+        assert_eq!(names.of(computer_black, Color::White), Some("Alice"));
+        let unnamed = PlayerNames {
+            second: None,
+            ..names
+        };
+        assert_eq!(unnamed.in_record(hot_seat, Color::White), "Human");
+    }
 
     use crate::locale::{Language, Locale};
 

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use super::saved_games::{SavedGame, read_saved_game};
-use crate::game::{Clock, GameCommand, Match, Notice};
+use crate::game::{Clock, GameCommand, Match, Notice, PlayerNames};
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir, Fallback, Loaded};
 use crate::schedule::GameSystems;
@@ -111,6 +111,7 @@ fn answer_offer(
 fn keep_autosave(
     state: Res<Match>,
     clock: Res<Clock>,
+    names: Res<PlayerNames>,
     dir: Res<ConfigDir>,
     offered: Res<UnfinishedGame>,
     off: Option<Res<AutosaveOff>>,
@@ -144,7 +145,7 @@ fn keep_autosave(
     };
     autosave.stale = false;
     let in_progress = !state.game.is_over() && !state.game.history().is_empty();
-    let saved = in_progress.then(|| SavedGame::of(&state, &clock));
+    let saved = in_progress.then(|| SavedGame::of(&state, &clock, &names));
     autosave.writing = Some(IoTaskPool::get().spawn(async move { write(path, saved) }));
 }
 

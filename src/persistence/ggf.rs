@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use reversi_engine::format::{GgfGame, GgfResult, read_ggf_games};
 use reversi_engine::{Color, Game, Rules};
 
-use crate::game::Match;
+use crate::game::{Match, PlayerNames};
 use crate::locale::{Arg, Text, ggf_error};
 
 /// A GGF file with several games, waiting for the player to choose one (the Open dialog's list).
@@ -67,14 +67,14 @@ pub fn describe(number: usize, record: &GgfGame) -> Text {
 /// The game in GGF: the players (named in English, whatever the player's language, since the file
 /// is for other programs too), the place and the date.
 /// Games of variants the format cannot hold (eight-star, the 1876 rules) are refused.
-pub(super) fn ggf_text(state: &Match, date: &str) -> Result<String, Text> {
+pub(super) fn ggf_text(state: &Match, names: &PlayerNames, date: &str) -> Result<String, Text> {
     let variant = state.game.rules().variant;
     if !GgfGame::holds(&variant) {
         return Err(Text::new("notice-ggf-cannot-hold").with("variant", variant.to_string()));
     }
     let mut record = GgfGame::from_game(&state.game);
-    record.black = Some(state.players.black.to_string());
-    record.white = Some(state.players.white.to_string());
+    record.black = Some(names.in_record(state.players, Color::Black));
+    record.white = Some(names.in_record(state.players, Color::White));
     record.place = Some("Reversi 3D".to_string());
     record.date = Some(date.to_string());
     Ok(record.to_ggf())
@@ -83,6 +83,13 @@ pub(super) fn ggf_text(state: &Match, date: &str) -> Result<String, Text> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn names() -> PlayerNames {
+        PlayerNames {
+            yours: "Alice".to_string(),
+            second: None,
+        }
+    }
     use crate::game::{PlayerKind, Players};
     use crate::locale::{Language, Locale};
     use reversi_engine::Move;
@@ -96,15 +103,19 @@ mod tests {
             black: PlayerKind::Human,
             white: PlayerKind::Computer(reversi_engine::search::Level::Expert),
         };
-        let text = ggf_text(&Match::new(game.clone(), players), "2026-11-23 15:00:00")
-            .expect("GGF holds standard Othello");
+        let text = ggf_text(
+            &Match::new(game.clone(), players),
+            &names(),
+            "2026-11-23 15:00:00",
+        )
+        .expect("GGF holds standard Othello");
         assert!(is_ggf(&text), "{text}");
         let record = parse_ggf(&text).expect("our own GGF reads back");
         assert_eq!(record.game.moves(), game.moves());
-        assert_eq!(record.black.as_deref(), Some("Human"));
+        assert_eq!(record.black.as_deref(), Some("Alice"));
         assert_eq!(record.white.as_deref(), Some("Computer (Expert)"));
         let line = Locale::new(Language::English).render(&describe(1, &record));
-        assert!(line.starts_with("1. Human – Computer (Expert)"), "{line}");
+        assert!(line.starts_with("1. Alice – Computer (Expert)"), "{line}");
         assert!(line.contains("5 moves"), "{line}");
         assert_eq!(
             game_of(&record, Rules::default()).moves().first(),
@@ -123,14 +134,18 @@ mod tests {
             ..Rules::default()
         };
         let game = parse_game_text("e4 f4", grand).expect("legal");
-        let text = ggf_text(&Match::new(game, players), "2026").expect("GGF holds 10x10");
+        let text = ggf_text(&Match::new(game, players), &names(), "2026").expect("GGF holds 10x10");
         let record = parse_ggf(&text).expect("our own GGF reads back");
         assert_eq!(record.game.rules().variant.size, 10);
         let old = Rules {
             variant: reversi_engine::variant::Variant::REVERSI_1876,
             ..Rules::default()
         };
-        let refused = ggf_text(&Match::new(reversi_engine::Game::new(old), players), "2026");
+        let refused = ggf_text(
+            &Match::new(reversi_engine::Game::new(old), players),
+            &names(),
+            "2026",
+        );
         assert_eq!(
             refused,
             Err(Text::new("notice-ggf-cannot-hold").with("variant", old.variant.to_string()))

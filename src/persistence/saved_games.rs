@@ -8,12 +8,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use reversi_engine::format::{GgfGame, parse_game_text};
-use reversi_engine::{Game, Rules};
+use reversi_engine::{Color, Game, Rules};
 use serde::{Deserialize, Serialize};
 
 use super::ggf::{self, GameList, GgfFile, ggf_text};
 use super::recent::{self, RecentFiles};
-use crate::game::{Clock, GameCommand, Match, NextGame, Notice, Players};
+use crate::game::{Clock, GameCommand, Match, NextGame, Notice, PlayerNames, Players};
 use crate::locale::{Language, Locale, Text, format_error};
 use crate::persistence::{self, ConfigDir, GamesDir, ReadError};
 use crate::schedule::GameSystems;
@@ -40,18 +40,23 @@ pub struct SavedGame {
     /// Moves (with the redo tail and the cursor), start position, rules and any resignation.
     pub game: Game,
     pub clock: Clock,
+    /// Black's and White's names: a person's, else the player's kind (read by people and by
+    /// other programs; opening a game does not change the Options' names).
+    #[serde(default)]
+    pub names: [String; 2],
     /// The result in words, for people reading the file; ignored when opening.
     pub result: Option<String>,
 }
 
 impl SavedGame {
-    pub fn of(state: &Match, clock: &Clock) -> SavedGame {
+    pub fn of(state: &Match, clock: &Clock, names: &PlayerNames) -> SavedGame {
         SavedGame {
             format: FORMAT_VERSION,
             date: utc_now(),
             players: state.players,
             game: state.game.clone(),
             clock: *clock,
+            names: [Color::Black, Color::White].map(|color| names.in_record(state.players, color)),
             // For a person reading the file, in English as the file's other words are.
             result: state
                 .game
@@ -128,6 +133,7 @@ fn transfer_games(
     mut list: ResMut<GameList>,
     mut recent: ResMut<RecentFiles>,
     dir: Res<ConfigDir>,
+    names: Res<PlayerNames>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -138,10 +144,10 @@ fn transfer_games(
                     continue;
                 }
                 let text = if is_ggf_name(path) {
-                    ggf_text(&state, &utc_now())
+                    ggf_text(&state, &names, &utc_now())
                 } else {
                     ron::ser::to_string_pretty(
-                        &SavedGame::of(&state, &clock),
+                        &SavedGame::of(&state, &clock, &names),
                         ron::ser::PrettyConfig::default(),
                     )
                     .map_err(|e| Text::new("error-detail").with("detail", e.to_string()))

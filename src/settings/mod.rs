@@ -18,7 +18,9 @@ use crate::ai::{ComputerPace, EngineOptions, HintStrength, Hints, Pondering};
 use crate::audio::SoundSettings;
 use crate::board::{BoardColors, PreviewMoves, SceneColors, ShowValidMoves};
 use crate::discs::AnimationSettings;
-use crate::game::{ClockSettings, ComputerTime, NextGame, Notice, PlayerKind, Players};
+use crate::game::{
+    ClockSettings, ComputerTime, NextGame, Notice, PlayerKind, PlayerNames, Players,
+};
 use crate::locale::{LanguageChoice, Locale, Text};
 use crate::online::{MAX_NAME_CHARS, OnlinePreferences, RelayChoice, default_name};
 use crate::persistence::{self, ConfigDir};
@@ -77,8 +79,14 @@ pub struct Settings {
     pub engine: EngineOptions,
     pub scoring: Scoring,
     pub language: LanguageChoice,
-    /// The player's name in online games; empty for the account's name.
-    pub online_name: String,
+    /// The name of the player at this computer (in saved games, GGF, the game record, the
+    /// statistics and online games); empty for the account's name. Written `online_name` by
+    /// earlier versions.
+    #[serde(alias = "online_name")]
+    pub player_name: String,
+    /// A second player at this computer, the other side of a game between two people here;
+    /// empty: none named.
+    pub second_player_name: String,
     /// The relays online games use.
     pub online_relay: RelayChoice,
 }
@@ -112,7 +120,8 @@ impl Default for Settings {
             engine: EngineOptions::default(),
             scoring: Scoring::DiscCount,
             language: LanguageChoice::System,
-            online_name: String::new(),
+            player_name: String::new(),
+            second_player_name: String::new(),
             online_relay: RelayChoice::default(),
         }
     }
@@ -174,12 +183,9 @@ impl Settings {
         // A friend online plays only in an online game, never as a default player.
         let players = self.players().without_friend();
         (self.black, self.white) = (players.black, players.white);
-        self.online_name = self
-            .online_name
-            .trim()
-            .chars()
-            .take(MAX_NAME_CHARS)
-            .collect();
+        for name in [&mut self.player_name, &mut self.second_player_name] {
+            *name = name.trim().chars().take(MAX_NAME_CHARS).collect();
+        }
         // A board the game does not offer (an odd size, say) falls back to the standard one.
         self.variant = self.variant.validated().unwrap_or(Variant::OTHELLO);
         self
@@ -239,14 +245,24 @@ pub fn plugin(app: &mut App) {
     .add_plugins(options::plugin);
 }
 
-/// The name and relay of online games take effect with the next invitation.
-fn push_online_preferences(settings: Res<Settings>, mut online: ResMut<OnlinePreferences>) {
+/// The players' names take effect at once; the name and relay of online games with the next
+/// invitation.
+fn push_online_preferences(
+    settings: Res<Settings>,
+    mut online: ResMut<OnlinePreferences>,
+    mut names: ResMut<PlayerNames>,
+) {
+    let yours = if settings.player_name.is_empty() {
+        default_name()
+    } else {
+        settings.player_name.clone()
+    };
+    names.set_if_neq(PlayerNames {
+        yours: yours.clone(),
+        second: Some(settings.second_player_name.clone()).filter(|name| !name.is_empty()),
+    });
     online.set_if_neq(OnlinePreferences {
-        name: if settings.online_name.is_empty() {
-            default_name()
-        } else {
-            settings.online_name.clone()
-        },
+        name: yours,
         relay: settings.online_relay.clone(),
     });
 }

@@ -20,7 +20,7 @@ const PATIENCE: Duration = Duration::from_secs(150);
 /// A program whose online games stay on this computer, with no animation to wait for.
 fn program(dir: PathBuf, name: &str) -> App {
     let settings = Settings {
-        online_name: name.to_string(),
+        player_name: name.to_string(),
         online_relay: RelayChoice::Loopback,
         animate_moves: false,
         ..Settings::default()

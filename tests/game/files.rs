@@ -439,7 +439,8 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
 /// A saved game as the game writes it, with `edit` applied to its text.
 fn saved_game_text(moves: &str, edit: impl Fn(String) -> String) -> String {
     let state = reversi::game::Match::new(game(moves), HOT_SEAT);
-    let saved = reversi::persistence::SavedGame::of(&state, &Clock::start(None));
+    let saved =
+        reversi::persistence::SavedGame::of(&state, &Clock::start(None), &Default::default());
     edit(ron::ser::to_string_pretty(&saved, Default::default()).expect("encodes"))
 }
 
@@ -659,4 +660,26 @@ fn folders_and_names_with_spaces_and_any_script_hold_the_players_files() {
     let restarted = app_in(dir, Game::default(), HOT_SEAT);
     let statistics = restarted.world().resource::<Statistics>();
     assert_eq!(statistics.black_vs_white.games(), 1, "{statistics:?}");
+}
+
+#[test]
+fn the_players_names_go_into_a_saved_game_and_its_ggf() {
+    let dir = scratch_dir("names_in_files");
+    let settings = Settings {
+        player_name: "Алиса".into(),
+        ..Settings::default()
+    };
+    write_settings(&dir, &settings);
+    let mut app = app_in(dir.clone(), game("f5d6"), reversi::game::Players::default());
+    let ggf = dir.join("named.ggf");
+    save_game(&mut app, &ggf, false);
+    app.update();
+    let text = std::fs::read_to_string(&ggf).expect("saved");
+    assert!(text.contains("PB[Алиса]"), "{text}");
+    assert!(text.contains("PW[Computer (Intermediate)]"), "{text}");
+    let ron = dir.join("named.ron");
+    save_game(&mut app, &ron, false);
+    app.update();
+    let saved = std::fs::read_to_string(&ron).expect("saved");
+    assert!(saved.contains("Алиса"), "{saved}");
 }

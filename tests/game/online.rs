@@ -22,7 +22,7 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// A program whose online games stay on this computer (127.0.0.1, no relay).
 fn program(dir: PathBuf, name: &str) -> App {
     let settings = Settings {
-        online_name: name.to_string(),
+        player_name: name.to_string(),
         online_relay: RelayChoice::Loopback,
         ..Settings::default()
     };

@@ -498,6 +498,7 @@ picture-record = Game record: { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
+picture-record-players = { $black } – { $white }. { $record }
 record-title = Game record
 record-save-picture = Save picture with the position…
 file-replace-question = { $path } already exists. Replace it?
@@ -553,11 +554,10 @@ statistics-title = Statistics
 statistics-black-vs-white = Black vs White
 statistics-black = Black
 statistics-white = White
-statistics-computer-vs-user = Computer vs User
+statistics-computer-vs-user = Computer vs { $name }
 statistics-computer = Computer
-statistics-friend-vs-user = Friends online vs User
+statistics-friend-vs-user = Friends online vs { $name }
 statistics-friend = Friends
-statistics-user = User
 statistics-reset = Reset
 statistics-reset-question = Clear every game of { $variant } from the statistics? This cannot be undone.
 statistics-reset-confirm = Reset these records
@@ -598,6 +598,8 @@ options-time-of-level = each level's own
 options-hints = Hints
 options-ponder = Pondering
 options-ponder-check = The computer thinks on your time
+options-second-name = Second player (two people here)
+options-second-name-hint = White's name when two people play here
 options-pace = Computer's pace
 options-pace-instant = Answers at once
 options-pace-seconds = At least { $seconds } s a reply

@@ -529,6 +529,7 @@ picture-record = Запись партии: { $moves ->
     [few] { $moves } хода
    *[many] { $moves } ходов
 }
+picture-record-players = { $black } – { $white }. { $record }
 record-title = Запись партии
 record-save-picture = Сохранить картинку с позицией…
 file-replace-question = { $path } уже существует. Заменить?
@@ -586,11 +587,10 @@ statistics-title = Статистика
 statistics-black-vs-white = Чёрные против белых
 statistics-black = Чёрные
 statistics-white = Белые
-statistics-computer-vs-user = Компьютер против вас
+statistics-computer-vs-user = Компьютер против игрока { $name }
 statistics-computer = Компьютер
-statistics-friend-vs-user = Друзья по сети против вас
+statistics-friend-vs-user = Друзья по сети против игрока { $name }
 statistics-friend = Друзья
-statistics-user = Вы
 statistics-reset = Сбросить
 statistics-reset-question = Удалить из статистики все партии варианта «{ $variant }»? Это нельзя отменить.
 statistics-reset-confirm = Сбросить эти результаты
@@ -631,6 +631,8 @@ options-time-of-level = своё у каждого уровня
 options-hints = Подсказки
 options-ponder = Обдумывание
 options-ponder-check = Компьютер думает в ваше время
+options-second-name = Второй игрок (двое за компьютером)
+options-second-name-hint = имя белых, когда играют двое
 options-pace = Темп компьютера
 options-pace-instant = Отвечает сразу
 options-pace-seconds = Не меньше { $seconds } с на ответ

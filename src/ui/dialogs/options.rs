@@ -127,17 +127,8 @@ fn display_options(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
     });
 }
 
-/// Who plays each colour, the computer's time, the hints' strength and pondering.
-/// The player's name in online games and the relays that carry them.
+/// The relays that carry online games (the player's name is with the players).
 fn online_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
-    ui.label(locale.text("online-your-name"));
-    let hint = default_name();
-    ui.add(
-        egui::TextEdit::singleline(&mut draft.online_name)
-            .char_limit(MAX_NAME_CHARS)
-            .hint_text(hint),
-    );
-    ui.end_row();
     ui.label(locale.text("options-relay"));
     ui.vertical(|ui| {
         let own = matches!(draft.online_relay, RelayChoice::Own(_));
@@ -158,7 +149,23 @@ fn online_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
     ui.end_row();
 }
 
+/// The players' names, who plays each colour, the computer's time and pace, the hints'
+/// strength and pondering.
 fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
+    ui.label(locale.text("online-your-name"));
+    ui.add(
+        egui::TextEdit::singleline(&mut draft.player_name)
+            .char_limit(MAX_NAME_CHARS)
+            .hint_text(default_name()),
+    );
+    ui.end_row();
+    ui.label(locale.text("options-second-name"));
+    ui.add(
+        egui::TextEdit::singleline(&mut draft.second_player_name)
+            .char_limit(MAX_NAME_CHARS)
+            .hint_text(locale.text("options-second-name-hint")),
+    );
+    ui.end_row();
     let chosen = draft.computer_time();
     ui.label(locale.text("statistics-black"));
     player_choice(ui, locale, "black", &mut draft.black, chosen);

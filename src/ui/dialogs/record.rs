@@ -9,15 +9,19 @@ use super::chooser::ChooseFile;
 use super::files::FilePurpose;
 use crate::board::{BoardColors, SceneColors};
 use crate::export::{PictureColors, PictureKind, picture_colors, record_picture};
-use crate::game::Match;
+use crate::game::{Match, PlayerNames};
 use crate::locale::{Language, Locale};
 
 /// The open window's picture and what it was drawn from, so it is drawn again only when the game,
 /// the colours or the language change.
 #[derive(Default)]
 pub struct RecordWindow {
-    drawn: Option<(u64, PictureColors, Language, egui::TextureHandle)>,
+    drawn: Option<(DrawnFrom, egui::TextureHandle)>,
 }
+
+/// What a picture was drawn from: the game's generation, the colours, the language and the
+/// player's name.
+type DrawnFrom = (u64, PictureColors, Language, String);
 
 /// Opens the Game record window.
 pub fn open_record(dialogs: &mut Dialogs) {
@@ -31,6 +35,7 @@ pub(super) fn record_window(
     board_colors: Res<BoardColors>,
     scene_colors: Res<SceneColors>,
     locale: Res<Locale>,
+    names: Res<PlayerNames>,
     mut choose_file: MessageWriter<ChooseFile>,
 ) -> Result {
     let Some(window) = dialogs.record.as_mut() else {
@@ -38,21 +43,22 @@ pub(super) fn record_window(
     };
     let ctx = contexts.ctx_mut()?;
     let colors = picture_colors(&board_colors, &scene_colors);
-    let key = (state.generation, colors, locale.language());
+    let key = (
+        state.generation,
+        colors,
+        locale.language(),
+        names.yours.clone(),
+    );
     let texture = match &window.drawn {
-        Some((generation, drawn_colors, language, texture))
-            if (*generation, *drawn_colors, *language) == key =>
-        {
-            texture.clone()
-        }
+        Some((drawn_from, texture)) if *drawn_from == key => texture.clone(),
         _ => {
-            let pixmap = record_picture(&state.game, colors, &locale);
+            let pixmap = record_picture(&state, &names, colors, &locale);
             let image = egui::ColorImage::from_rgba_unmultiplied(
                 [pixmap.width() as usize, pixmap.height() as usize],
                 pixmap.data(),
             );
             let texture = ctx.load_texture("game record", image, egui::TextureOptions::LINEAR);
-            window.drawn = Some((key.0, key.1, key.2, texture.clone()));
+            window.drawn = Some((key, texture.clone()));
             texture
         }
     };

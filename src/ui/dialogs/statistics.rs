@@ -1,12 +1,12 @@
-//! The Statistics window: both records of the variant being played, Black vs White and Computer
-//! vs User, and Reset, which clears that variant's records once the player confirms it.
+//! The Statistics window: the records of the variant being played, Black vs White and the
+//! computer (and friends online) against the player by name, and Reset, which clears that variant's records once the player confirms it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::Dialogs;
 use super::options::variant_name;
-use crate::game::Match;
+use crate::game::{Match, PlayerNames};
 use crate::locale::{Locale, Text};
 use crate::persistence::{Record, ResetStatistics, Statistics};
 
@@ -22,6 +22,7 @@ pub(super) fn statistics_window(
     mut asking: Local<AskingToReset>,
     locale: Res<Locale>,
     state: Res<Match>,
+    names: Res<PlayerNames>,
 ) -> Result {
     if !dialogs.statistics {
         asking.0 = false;
@@ -41,27 +42,29 @@ pub(super) fn statistics_window(
             let title = Text::new("statistics-variant").with("variant", variant_name(&variant));
             ui.label(egui::RichText::new(locale.render(&title)).strong());
             ui.add_space(4.0);
+            let l = &*locale;
+            let you = names.yours.as_str();
             let black_vs_white = [
-                "statistics-black-vs-white",
-                "statistics-black",
-                "statistics-white",
+                l.text("statistics-black-vs-white"),
+                l.text("statistics-black"),
+                l.text("statistics-white"),
             ];
-            record_table(ui, &locale, black_vs_white, &records.black_vs_white);
+            record_table(ui, l, black_vs_white, &records.black_vs_white);
             ui.add_space(8.0);
             let computer_vs_user = [
-                "statistics-computer-vs-user",
-                "statistics-computer",
-                "statistics-user",
+                l.render(&Text::new("statistics-computer-vs-user").with("name", you)),
+                l.text("statistics-computer"),
+                you.to_string(),
             ];
-            record_table(ui, &locale, computer_vs_user, &records.computer_vs_user);
+            record_table(ui, l, computer_vs_user, &records.computer_vs_user);
             ui.add_space(8.0);
             if records.friend_vs_user.games() > 0 {
                 let friend_vs_user = [
-                    "statistics-friend-vs-user",
-                    "statistics-friend",
-                    "statistics-user",
+                    l.render(&Text::new("statistics-friend-vs-user").with("name", you)),
+                    l.text("statistics-friend"),
+                    you.to_string(),
                 ];
-                record_table(ui, &locale, friend_vs_user, &records.friend_vs_user);
+                record_table(ui, l, friend_vs_user, &records.friend_vs_user);
                 ui.add_space(8.0);
             }
             if asking.0 {
@@ -97,21 +100,21 @@ pub(super) fn statistics_window(
     Ok(())
 }
 
-/// A record's table: its title and the two sides' names, as message keys.
+/// A record's table: its title and the two sides' names.
 fn record_table(
     ui: &mut egui::Ui,
     locale: &Locale,
-    [title, first, second]: [&'static str; 3],
+    [title, first, second]: [String; 3],
     record: &Record,
 ) {
-    ui.label(egui::RichText::new(locale.text(title)).strong());
-    egui::Grid::new(title)
+    ui.label(egui::RichText::new(&title).strong());
+    egui::Grid::new(&title)
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(locale.text(first));
-            ui.label(locale.text(second));
+            ui.label(first);
+            ui.label(second);
             ui.end_row();
             ui.label(locale.text("statistics-wins"));
             ui.label(record.first_wins.to_string());
