@@ -20,7 +20,7 @@ use crate::ai::{
     Analysis, BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest,
 };
 use crate::diagnostics::PipelinesReady;
-use crate::game::{Clock, ComputerTime, Match, Notice, ScriptedSide, SetupCommand};
+use crate::game::{Clock, ComputerTime, Match, Notice, PlayerNames, ScriptedSide, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
 use crate::locale::{Locale, Text};
 use crate::persistence::{GameList, GameTransfer, RecentFiles};
@@ -96,6 +96,8 @@ struct PanelContext<'w> {
     computer: Res<'w, ComputerPlayer>,
     clock: Res<'w, Clock>,
     computer_time: Res<'w, ComputerTime>,
+    /// The names of the people playing here.
+    names: Res<'w, PlayerNames>,
     /// The side a study session plays (the trainer's book, a puzzle's opponent).
     scripted: Res<'w, ScriptedSide>,
     actions: ActionSender<'w>,

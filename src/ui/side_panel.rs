@@ -43,11 +43,13 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
                     let player = state.players.of(color);
                     let scripted = p.scripted.0 == Some(color);
                     let name = if scripted {
-                        Text::new("side-panel-study-side")
+                        p.locale.render(&Text::new("side-panel-study-side"))
+                    } else if let Some(person) = p.names.of(state.players, color) {
+                        person.to_string()
                     } else {
-                        player.name()
+                        p.locale.render(&player.name())
                     };
-                    ui.label(p.locale.render(&name));
+                    ui.label(name);
                     if !to_move && !player.is_human() && p.computer.is_pondering() {
                         let pondering = p.locale.text("side-panel-pondering");
                         ui.label(egui::RichText::new(pondering).weak());
