@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use reversi_engine::{Color, EndReason, Game};
 use reversi_online::session::{Event, LocalError, OnlineGame};
 
-use super::session::Talk;
+use super::talk::Talk;
 use super::texts;
 use super::{Online, OnlineChampionship};
 use crate::ai::EngineHelp;

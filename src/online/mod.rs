@@ -19,12 +19,14 @@ mod commands;
 mod play;
 mod saved;
 mod session;
+mod talk;
 mod texts;
 
 pub use championship::{ChampionshipSession, OnlineChampionship};
 pub use reversi_online::invitation::{ClockTerms, LINK_PREFIX, MAX_NAME_CHARS};
 pub use reversi_online::wire::Offer;
-pub use session::{ChatLine, LineState, OnlineSession, Talk};
+pub use session::{LineState, OnlineSession};
+pub use talk::{ChatLine, Talk};
 
 use std::time::{Duration, Instant};
 
@@ -34,6 +36,11 @@ use reversi_online::link::{LinkSettings, Relays};
 use serde::{Deserialize, Serialize};
 
 use crate::schedule::GameSystems;
+
+/// What the line calls when it has news: the window wakes to show it (both kinds of session).
+fn wake_on_news() -> reversi_online::link::Wake {
+    std::sync::Arc::new(crate::wake::wake_window)
+}
 
 /// What the player asks of the online game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,6 @@
 //! line's state, the chat, the notices). Its saved form is what `online.ron` keeps so the game
 //! resumes after a restart.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use reversi_online::invitation::{GameTerms, HostAddress, Invitation, Invited, Secret};
@@ -14,13 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use super::RelayChoice;
 use super::board::{BoardLink, ShownGame};
+use super::talk::Talk;
 use crate::game::{GameCommand, Players};
 use crate::locale::Text;
-
-/// The chat lines kept on screen.
-const CHAT_LINES: usize = 50;
-/// The notices kept on screen.
-const NOTICES: usize = 8;
 
 /// Where the line stands, for the window and the status.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,35 +74,6 @@ pub struct SavedSession {
     pub players_before: Players,
 }
 
-/// A line of the chat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChatLine {
-    pub mine: bool,
-    pub text: String,
-}
-
-/// What the player is shown of the other side: the chat of the game, and the notices of what
-/// was refused or went wrong, the latest few of each.
-#[derive(Default)]
-pub struct Talk {
-    pub chat: Vec<ChatLine>,
-    pub notices: Vec<Text>,
-}
-
-impl Talk {
-    pub(super) fn add_chat(&mut self, mine: bool, text: String) {
-        self.chat.push(ChatLine { mine, text });
-        let excess = self.chat.len().saturating_sub(CHAT_LINES);
-        self.chat.drain(..excess);
-    }
-
-    pub(super) fn add_notice(&mut self, notice: Text) {
-        self.notices.push(notice);
-        let excess = self.notices.len().saturating_sub(NOTICES);
-        self.notices.drain(..excess);
-    }
-}
-
 pub struct OnlineSession {
     pub(super) link: Link,
     identity: Identity,
@@ -119,10 +85,6 @@ pub struct OnlineSession {
     /// The game's end was written to the player's games folder.
     pub(super) kept: bool,
     board_link: BoardLink,
-}
-
-fn wake() -> reversi_online::link::Wake {
-    Arc::new(crate::wake::wake_window)
 }
 
 impl OnlineSession {
@@ -141,7 +103,12 @@ impl OnlineSession {
             seats: 1,
             admitted: Vec::new(),
         };
-        let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
+        let link = Link::start(
+            identity.clone(),
+            role,
+            relay.link_settings(0),
+            super::wake_on_news(),
+        );
         let seats = Seats {
             me: terms.host_color,
             my_name: name.to_string(),
@@ -199,7 +166,12 @@ impl OnlineSession {
             invitation,
             name: name.to_string(),
         };
-        let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
+        let link = Link::start(
+            identity.clone(),
+            role,
+            relay.link_settings(0),
+            super::wake_on_news(),
+        );
         let role = SavedRole::Guest {
             invitation: text.trim().to_string(),
         };
@@ -245,7 +217,12 @@ impl OnlineSession {
                 (Role::Guest { invitation, name }, 0)
             }
         };
-        let link = Link::start(identity.clone(), role, relay.link_settings(port), wake());
+        let link = Link::start(
+            identity.clone(),
+            role,
+            relay.link_settings(port),
+            super::wake_on_news(),
+        );
         let game = OnlineGame::restore(saved.game, now);
         Ok(OnlineSession::started(
             link,

@@ -11,7 +11,6 @@ pub(super) use play::{follow_the_championship, keep_championship_in_step, send};
 pub(super) use saved::{forget, resume_saved_championship, save_table_and_games};
 
 use std::collections::BTreeSet;
-use std::sync::Arc;
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -24,7 +23,8 @@ use reversi_online::session::OnlineGame;
 
 use super::RelayChoice;
 use super::board::{BoardLink, ShownGame};
-use super::session::{LineState, Talk};
+use super::session::LineState;
+use super::talk::Talk;
 use crate::game::Players;
 use crate::locale::Text;
 
@@ -51,10 +51,6 @@ pub struct ChampionshipSession {
     pub(super) happened: Vec<Happening>,
 }
 
-fn wake() -> reversi_online::link::Wake {
-    Arc::new(crate::wake::wake_window)
-}
-
 impl ChampionshipSession {
     /// A new championship: the program listens, and the invitation is made once it knows where.
     pub fn host(
@@ -71,7 +67,12 @@ impl ChampionshipSession {
             seats: usize::from(terms.players.saturating_sub(1)),
             admitted: Vec::new(),
         };
-        let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
+        let link = Link::start(
+            identity.clone(),
+            role,
+            relay.link_settings(0),
+            super::wake_on_news(),
+        );
         let player = ChampionshipPlayer::host(identity, secret, terms, name);
         ChampionshipSession::started(link, player, None, 0, players_before)
     }
@@ -94,7 +95,12 @@ impl ChampionshipSession {
             invitation,
             name: name.to_string(),
         };
-        let link = Link::start(identity.clone(), role, relay.link_settings(0), wake());
+        let link = Link::start(
+            identity.clone(),
+            role,
+            relay.link_settings(0),
+            super::wake_on_news(),
+        );
         let player = ChampionshipPlayer::guest(identity, secret, terms, name, host);
         let text = Some(text.trim().to_string());
         Ok(ChampionshipSession::started(
@@ -138,7 +144,12 @@ impl ChampionshipSession {
                 name: player.name().to_string(),
             }
         };
-        let link = Link::start(identity, role, relay.link_settings(port), wake());
+        let link = Link::start(
+            identity,
+            role,
+            relay.link_settings(port),
+            super::wake_on_news(),
+        );
         Ok(ChampionshipSession::started(
             link,
             player,
