@@ -230,6 +230,7 @@ fn change_file(dir: &ConfigDir, change: impl FnOnce(&mut Statistics)) -> Result<
 mod tests {
     use super::*;
     use reversi_engine::EndReason;
+    use reversi_engine::variant::Goal;
 
     #[test]
     fn two_copies_finishing_games_at_once_lose_none_of_them() {
@@ -241,6 +242,7 @@ mod tests {
                 black: 40,
                 white: 24,
                 reason: EndReason::NoMoves,
+                goal: Goal::MostDiscs,
             },
             players: Players::default(),
             variant: Variant::OTHELLO,
@@ -279,6 +281,7 @@ mod tests {
             black: 20,
             white: 16,
             reason: EndReason::NoMoves,
+            goal: Goal::MostDiscs,
         };
         statistics.record(&result, Players::default(), &Variant::othello(6));
         statistics.record(&result, Players::default(), &Variant::othello(6));

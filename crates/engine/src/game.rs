@@ -12,7 +12,8 @@ use crate::board::{Board, MoveError};
 use crate::color::Color;
 use crate::square::{ParseSquareError, Square};
 use crate::variant::{
-    Scoring, Variant, VariantBoard, VariantBoardError, parse_variant_board, variant_board_string,
+    Goal, Scoring, Variant, VariantBoard, VariantBoardError, parse_variant_board,
+    variant_board_string,
 };
 
 /// One entry of a game record: a disc played on a square, or a pass.
@@ -126,22 +127,43 @@ pub struct GameResult {
     pub black: u16,
     pub white: u16,
     pub reason: EndReason,
+    /// Who won by these scores: written only for Reverse Othello, so results saved before it
+    /// read unchanged.
+    #[serde(default, skip_serializing_if = "is_most_discs")]
+    pub goal: Goal,
+}
+
+fn is_most_discs(goal: &Goal) -> bool {
+    *goal == Goal::MostDiscs
 }
 
 impl GameResult {
-    /// The colour with more discs (after scoring), or `None` for a draw.
+    /// The colour with more discs (after scoring), fewer in Reverse Othello, or `None` for a
+    /// draw.
     pub fn winner(&self) -> Option<Color> {
-        match self.black.cmp(&self.white) {
-            std::cmp::Ordering::Greater => Some(Color::Black),
-            std::cmp::Ordering::Less => Some(Color::White),
-            std::cmp::Ordering::Equal => None,
-        }
+        let more = match self.black.cmp(&self.white) {
+            std::cmp::Ordering::Greater => Color::Black,
+            std::cmp::Ordering::Less => Color::White,
+            std::cmp::Ordering::Equal => return None,
+        };
+        Some(match self.goal {
+            Goal::MostDiscs => more,
+            Goal::FewestDiscs => more.opponent(),
+        })
     }
 
     pub fn score(&self, color: Color) -> u16 {
         match color {
             Color::Black => self.black,
             Color::White => self.white,
+        }
+    }
+
+    /// The winner's score then the loser's (the two halves of a draw).
+    pub fn winner_first(&self) -> (u16, u16) {
+        match self.winner() {
+            Some(winner) => (self.score(winner), self.score(winner.opponent())),
+            None => (self.black, self.white),
         }
     }
 
@@ -152,22 +174,33 @@ impl GameResult {
             black: black as u16,
             white: white as u16,
             reason: EndReason::NoMoves,
+            goal: board.variant().goal,
         }
     }
 
     /// A game that ended before its board did: after a resignation or a time loss the winner is
     /// credited every square of the board to none (64-0 on the standard board), as in the
-    /// classic game; an agreed draw splits the squares.
-    fn ended_early(reason: EndReason, squares: u16) -> GameResult {
-        let (black, white) = match reason {
-            EndReason::Resigned(Color::Black) | EndReason::OutOfTime(Color::Black) => (0, squares),
-            EndReason::Resigned(Color::White) | EndReason::OutOfTime(Color::White) => (squares, 0),
-            EndReason::DrawAgreed | EndReason::NoMoves => (squares / 2, squares / 2),
+    /// classic game, and in Reverse Othello the loser every square; an agreed draw splits the
+    /// squares.
+    fn ended_early(reason: EndReason, squares: u16, goal: Goal) -> GameResult {
+        let loser = match reason {
+            EndReason::Resigned(loser) | EndReason::OutOfTime(loser) => Some(loser),
+            EndReason::DrawAgreed | EndReason::NoMoves => None,
+        };
+        let all_to = |color| match color {
+            Color::Black => (squares, 0),
+            Color::White => (0, squares),
+        };
+        let (black, white) = match (loser, goal) {
+            (Some(loser), Goal::MostDiscs) => all_to(loser.opponent()),
+            (Some(loser), Goal::FewestDiscs) => all_to(loser),
+            (None, _) => (squares / 2, squares / 2),
         };
         GameResult {
             black,
             white,
             reason,
+            goal,
         }
     }
 }
@@ -175,6 +208,10 @@ impl GameResult {
 impl fmt::Display for GameResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let score = format!("{}-{}", self.black, self.white);
+        let score = match self.goal {
+            Goal::MostDiscs => score,
+            Goal::FewestDiscs => format!("{score}, the fewest discs winning"),
+        };
         match (self.reason, self.winner()) {
             (EndReason::Resigned(loser), _) => {
                 write!(f, "{loser} resigned: {} wins {score}", loser.opponent())
@@ -481,7 +518,8 @@ impl Game {
     pub fn result(&self) -> Option<GameResult> {
         if let Some(reason) = self.forfeit {
             let squares = self.board.squares().count() as u16;
-            return Some(GameResult::ended_early(reason, squares));
+            let goal = self.board.variant().goal;
+            return Some(GameResult::ended_early(reason, squares, goal));
         }
         if self.board.is_game_over() {
             return Some(GameResult::scored(&self.board, self.rules.scoring));

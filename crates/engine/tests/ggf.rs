@@ -8,7 +8,7 @@ use reversi_engine::board::Board;
 use reversi_engine::format::{
     Ending, GgfErrorKind, GgfGame, GgfResult, parse_ggf, read_ggf_games, write_ggf,
 };
-use reversi_engine::variant::{Scoring, Variant, VariantBoard};
+use reversi_engine::variant::{Goal, Scoring, Variant, VariantBoard};
 use reversi_engine::{Color, Game, Move, Rules, Square};
 
 fn data(name: &str) -> String {
@@ -137,6 +137,30 @@ fn a_game_played_here_is_written_and_read_back() {
         record.to_ggf()
     );
     assert_round_trip(&record);
+}
+
+/// Reverse Othello is the servers' anti game: `TY[8a]`, and `RE` positive when black won, by
+/// having fewer discs.
+#[test]
+fn a_reverse_othello_game_is_written_as_an_anti_game_and_read_back() {
+    let rules = Rules {
+        variant: Variant::reverse(8),
+        scoring: Scoring::EmptiesToWinner,
+    };
+    let wipeout = Game::from_transcript("c4c5c6c3c2d6e6b4a4", rules).unwrap();
+    assert_eq!(wipeout.result().unwrap().winner(), Some(Color::White));
+    let record = GgfGame::from_game(&wipeout);
+    let text = record.to_ggf();
+    assert!(text.contains("TY[8a]"), "{text}");
+    assert!(text.contains("RE[-64.00]"), "{text}");
+    let again = parse_ggf(&text).unwrap();
+    assert_eq!(again.game.rules().variant, Variant::reverse(8));
+    assert_eq!(again.game.result().unwrap().winner(), Some(Color::White));
+    assert_round_trip(&record);
+    let from_a_server = parse_ggf("(;GM[Othello]TY[8a]B[f5]W[d6];)").unwrap();
+    assert_eq!(from_a_server.game.rules().variant.goal, Goal::FewestDiscs);
+    let othello = parse_ggf("(;GM[Othello]TY[8r]B[f5]W[d6];)").unwrap();
+    assert_eq!(othello.game.rules().variant.goal, Goal::MostDiscs);
 }
 
 #[test]

@@ -7,7 +7,7 @@ mod common;
 use common::random_game;
 use proptest::prelude::*;
 use reversi_engine::board::{Board, MoveError, parse_board_string};
-use reversi_engine::variant::{Scoring, VariantBoard};
+use reversi_engine::variant::{Goal, Scoring, VariantBoard};
 use reversi_engine::{
     Color, EndReason, Game, GameError, GameRecord, Move, Rules, Square, bitboard,
 };
@@ -341,6 +341,31 @@ fn a_blocked_board_ends_the_game_and_the_scoring_rule_decides_the_empties() {
         34,
         "a settings change rescoring"
     );
+}
+
+/// In Reverse Othello the side with fewer discs wins, the empty square counts against the side
+/// with more, and a resignation gives the loser the whole board.
+#[test]
+fn in_reverse_othello_the_fewest_discs_win() {
+    let position = blocked_29_34();
+    let reverse = VariantBoard::standard(&position).with_goal(Goal::FewestDiscs);
+    let result = Game::from_board(reverse, Scoring::EmptiesToWinner)
+        .result()
+        .unwrap();
+    assert_eq!((result.black, result.white), (29, 35));
+    assert_eq!(result.winner(), Some(Color::Black));
+    assert_eq!(result.winner_first(), (29, 35));
+    assert_eq!(
+        result.to_string(),
+        "Black wins 29-35, the fewest discs winning"
+    );
+
+    let start = VariantBoard::start(reversi_engine::variant::Variant::reverse(8));
+    let mut game = Game::from_board(start, Scoring::DiscCount);
+    game.resign(Color::Black).unwrap();
+    let resigned = game.result().unwrap();
+    assert_eq!((resigned.black, resigned.white), (64, 0));
+    assert_eq!(resigned.winner(), Some(Color::White));
 }
 
 #[test]

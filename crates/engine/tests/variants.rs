@@ -1,11 +1,12 @@
 //! Every variant against a deliberately simple reference written here: an array of squares, each
 //! move found by walking the eight directions square by square, games searched by plain
 //! minimax. Perft from the start and from random positions whose discs reach the edges, and
-//! exact endgame scores of random positions, must agree.
+//! exact endgame scores of random positions, must agree. In Reverse Othello the reference
+//! counts the fewest discs as the win by itself.
 
 use reversi_engine::rng::SplitMix64;
 use reversi_engine::search::VariantSearcher;
-use reversi_engine::variant::{Start, Supply, Variant, VariantBoard, variant_perft};
+use reversi_engine::variant::{Goal, Start, Supply, Variant, VariantBoard, variant_perft};
 use reversi_engine::{Color, Square};
 
 const DIRECTIONS: [(i32, i32); 8] = [
@@ -31,6 +32,7 @@ struct Reference {
     left: [Option<u32>; 2],
     empty_centre_start: bool,
     adjacent_placement: bool,
+    fewest_discs_win: bool,
 }
 
 fn side(color: Color) -> usize {
@@ -65,6 +67,7 @@ impl Reference {
             ],
             empty_centre_start: variant.start == Start::EmptyCentre,
             adjacent_placement: variant.adjacent_placement,
+            fewest_discs_win: variant.goal == Goal::FewestDiscs,
         }
     }
 
@@ -191,7 +194,8 @@ impl Reference {
             .sum()
     }
 
-    /// The side to move's final disc difference with best play, empties to the winner.
+    /// The side to move's final disc difference with best play, empties to the side with more
+    /// discs; in Reverse Othello the margin by which the side with fewer discs wins.
     fn minimax(&self) -> i32 {
         let moves = self.moves();
         if moves.is_empty() {
@@ -205,7 +209,12 @@ impl Reference {
                     .zip(&self.on_board)
                     .filter(|&(cell, &on)| on && cell.is_none())
                     .count() as i32;
-                return difference + difference.signum() * empties;
+                let margin = difference + difference.signum() * empties;
+                return if self.fewest_discs_win {
+                    -margin
+                } else {
+                    margin
+                };
             }
             return -passed.minimax();
         }
@@ -230,6 +239,10 @@ fn variants() -> Vec<Variant> {
         "reversi-10",
         "eight-star",
         "reversi-1876",
+        "reverse-othello",
+        "reverse-othello-4",
+        "reverse-othello-6",
+        "reverse-eight-star",
     ]
     .iter()
     .map(|name| name.parse().unwrap())

@@ -6,20 +6,49 @@
 use std::ops::{BitAnd, BitOr, Not};
 
 use super::{DISC, Evaluator, neighbours};
-use crate::variant::{Bits, DIRECTIONS, SmallBoard, Variant, VariantBoard};
+use crate::variant::{Bits, DIRECTIONS, Goal, SmallBoard, Variant, VariantBoard};
 
 /// Score units per disc: the evaluation works in hundredths of a disc, as every evaluation.
 const UNIT: i32 = DISC;
 
-const ANCHOR: i32 = 8 * UNIT;
-/// A disc diagonally next to an empty anchor (an X-square) hands the anchor over.
-const X_SQUARE: i32 = -3 * UNIT;
-/// A disc beside an empty anchor on the edge (a C-square), less dangerous.
-const C_SQUARE: i32 = -UNIT;
-const MOBILITY: i32 = 60;
-const FRONTIER: i32 = -25;
-const DISC_LATE: i32 = 40;
-const SUPPLY: i32 = 30;
+/// What each feature is worth, in hundredths of a disc, under one goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Weights {
+    anchor: i32,
+    /// A disc diagonally next to an empty anchor (an X-square), which hands the anchor over.
+    x_square: i32,
+    /// A disc beside an empty anchor on the edge (a C-square), less dangerous.
+    c_square: i32,
+    mobility: i32,
+    frontier: i32,
+    /// A disc more than the other side, when the board is full (less before).
+    disc_late: i32,
+    supply: i32,
+}
+
+/// When the most discs win, an anchor is a disc that can never be lost.
+const MOST_DISCS: Weights = Weights {
+    anchor: 8 * UNIT,
+    x_square: -3 * UNIT,
+    c_square: -UNIT,
+    mobility: 60,
+    frontier: -25,
+    disc_late: 40,
+    supply: 30,
+};
+
+/// When the fewest discs win, an anchor is a disc that can never be given back, so the side
+/// that owns it is worse off, and handing one over is a gain. Mobility and a short frontier
+/// still decide who chooses and who is forced, and placing a disc adds to one's own count.
+const FEWEST_DISCS: Weights = Weights {
+    anchor: -8 * UNIT,
+    x_square: 2 * UNIT,
+    c_square: UNIT / 2,
+    mobility: 60,
+    frontier: -25,
+    disc_late: -40,
+    supply: -30,
+};
 
 /// A set of squares as the evaluation counts it: the 256-bit board's or the one word's.
 trait SquareSet: Copy + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self> {
@@ -67,6 +96,7 @@ struct Landmarks<S> {
 /// The general evaluation of one variant's positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GeneralEval {
+    weights: Weights,
     landmarks: Landmarks<Bits>,
     /// The same squares on the one-word board, for the variants it holds.
     word: Landmarks<u64>,
@@ -81,7 +111,12 @@ impl GeneralEval {
                 .filter(|square| square.is_on_8x8())
                 .fold(0u64, |all, square| all | square.bit())
         };
+        let weights = match variant.goal {
+            Goal::MostDiscs => MOST_DISCS,
+            Goal::FewestDiscs => FEWEST_DISCS,
+        };
         GeneralEval {
+            weights,
             landmarks,
             word: Landmarks {
                 anchors: word(landmarks.anchors),
@@ -144,6 +179,7 @@ impl Evaluator<VariantBoard> for GeneralEval {
             _ => 0,
         };
         evaluate(
+            &self.weights,
             &self.landmarks,
             Inputs {
                 mine: board.discs(me),
@@ -161,6 +197,7 @@ impl Evaluator<VariantBoard> for GeneralEval {
 impl Evaluator<SmallBoard> for GeneralEval {
     fn evaluate(&self, board: &SmallBoard) -> i32 {
         evaluate(
+            &self.weights,
             &self.word,
             Inputs {
                 mine: board.player,
@@ -176,7 +213,7 @@ impl Evaluator<SmallBoard> for GeneralEval {
 }
 
 /// The position's value for the side to move, in hundredths of a disc.
-fn evaluate<S: SquareSet>(shape: &Landmarks<S>, inputs: Inputs<S>) -> i32 {
+fn evaluate<S: SquareSet>(weights: &Weights, shape: &Landmarks<S>, inputs: Inputs<S>) -> i32 {
     let Inputs {
         mine,
         theirs,
@@ -192,21 +229,22 @@ fn evaluate<S: SquareSet>(shape: &Landmarks<S>, inputs: Inputs<S>) -> i32 {
     let open_anchors = shape.anchors & empties;
     let open_x = shape.x_squares & open_anchors.neighbours();
     let open_c = shape.c_squares & open_anchors.neighbours();
-    let danger =
-        |discs: S| (discs & open_x).count() * X_SQUARE + (discs & open_c).count() * C_SQUARE;
+    let danger = |discs: S| {
+        (discs & open_x).count() * weights.x_square + (discs & open_c).count() * weights.c_square
+    };
 
     let around_empties = empties.neighbours();
     let frontier = |discs: S| (discs & around_empties).count();
 
     let filled = squares - empties.count();
     // Discs count for little early and for more as the board fills.
-    let discs = (mine.count() - theirs.count()) * DISC_LATE * filled / squares;
+    let discs = (mine.count() - theirs.count()) * weights.disc_late * filled / squares;
 
-    anchors * ANCHOR + danger(mine) - danger(theirs)
-        + (my_moves - their_moves) * MOBILITY
-        + (frontier(mine) - frontier(theirs)) * FRONTIER
+    anchors * weights.anchor + danger(mine) - danger(theirs)
+        + (my_moves - their_moves) * weights.mobility
+        + (frontier(mine) - frontier(theirs)) * weights.frontier
         + discs
-        + supply * SUPPLY
+        + supply * weights.supply
 }
 
 #[cfg(test)]

@@ -19,9 +19,9 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::color::Color;
-use crate::game::{EndReason, Game, Move};
+use crate::game::{EndReason, Game, GameResult, Move};
 use crate::square::Square;
-use crate::variant::{Bits, Scoring, Shape, Supply, Variant, VariantBoard};
+use crate::variant::{Bits, Goal, Scoring, Shape, Supply, Variant, VariantBoard};
 
 use super::excerpt;
 use super::transcript::IllegalMoveReason;
@@ -224,7 +224,8 @@ pub use write::write_ggf;
 
 impl GgfGame {
     /// Whether GGF can record a game of `variant`: Othello's rules on a square board of an even
-    /// size from 4 to 16 (its `BO` gives any start). Eight-star's board, a fixed disc supply and
+    /// size from 4 to 16 (its `BO` gives any start), where the most or (`TY[8a]`, the servers'
+    /// anti game) the fewest discs win. Eight-star's board, a fixed disc supply and
     /// placing next to one's own discs have no place in the format.
     pub fn holds(variant: &Variant) -> bool {
         variant.shape == Shape::Square
@@ -254,10 +255,15 @@ impl GgfGame {
             end_by_forfeit(&mut record, black_margin, ending);
         }
         let game = record;
+        let variant = game.start_board().variant();
+        let anti = match variant.goal {
+            Goal::MostDiscs => "",
+            Goal::FewestDiscs => ANTI,
+        };
         GgfGame {
             notes: vec![MoveNote::default(); game.history().len()],
             result: game.result().map(|result| GgfResult::Score {
-                black_margin: f64::from(result.black) - f64::from(result.white),
+                black_margin: black_margin(&result),
                 ending: forfeit.map_or(Ending::Played, |(_, ending)| ending),
             }),
             game,
@@ -270,7 +276,7 @@ impl GgfGame {
             time: None,
             black_time: None,
             white_time: None,
-            game_type: "8".to_string(),
+            game_type: format!("{}{anti}", variant.size),
             komi: None,
             comment: None,
             extra: Vec::new(),
@@ -340,6 +346,10 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
         Some(property) => parse_start(&property)?,
         None => VariantBoard::start(Variant::othello(size)),
     };
+    let start = match is_anti(&record.game_type) {
+        true => start.with_goal(Goal::FewestDiscs),
+        false => start,
+    };
     let size = start.variant().size;
     record.game = empty_game(start);
     record.notes.clear();
@@ -357,6 +367,26 @@ fn build(raw: RawGame) -> Result<GgfGame, GgfErrorKind> {
         end_by_forfeit(&mut record.game, black_margin, ending);
     }
     Ok(record)
+}
+
+/// The letter of `TY` after the size for a game where the fewest discs win.
+const ANTI: &str = "a";
+
+/// Whether a game type (`8a`, `10ar`) is an anti game: a letter after the size says so.
+fn is_anti(game_type: &str) -> bool {
+    game_type
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .to_ascii_lowercase()
+        .contains(ANTI)
+}
+
+/// `RE`'s margin: positive when black won, by the winner's margin in discs.
+fn black_margin(result: &GameResult) -> f64 {
+    let black_over_white = f64::from(result.black) - f64::from(result.white);
+    match result.goal {
+        Goal::MostDiscs => black_over_white,
+        Goal::FewestDiscs => -black_over_white,
+    }
 }
 
 /// A game from `start` as GGF records it: its side to move first, scored by the federation rule.

@@ -5,7 +5,7 @@ use crate::color::Color;
 use crate::square::Square;
 
 use super::bits::{Bits, DIRECTIONS};
-use super::rules::{Scoring, Start, Supply, Variant};
+use super::rules::{Goal, Scoring, Start, Supply, Variant};
 
 /// A position of `variant`: black's and white's discs, the colour to move, and (with a fixed
 /// supply) the discs each side has left to place.
@@ -124,6 +124,15 @@ impl VariantBoard {
 
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The same discs under rules where `goal` decides who wins (a GGF game's type says it
+    /// after the board).
+    pub fn with_goal(self, goal: Goal) -> VariantBoard {
+        VariantBoard {
+            variant: self.variant.with_goal(goal),
+            ..self
+        }
     }
 
     pub fn to_move(&self) -> Color {
@@ -375,7 +384,9 @@ impl VariantBoard {
         self.legal_moves().is_empty() && self.passed().legal_moves().is_empty()
     }
 
-    /// Black's and white's score on a finished board under `scoring`.
+    /// Black's and white's score on a finished board under `scoring`. In Reverse Othello the
+    /// empty squares go to the loser, the side with more discs, so that they widen the margin
+    /// as they do in Othello.
     pub fn score(&self, scoring: Scoring) -> (u32, u32) {
         let (black, white) = (self.count(Color::Black), self.count(Color::White));
         let empties = self.empties().count();
@@ -396,9 +407,15 @@ impl VariantBoard {
     }
 }
 
-/// The side to move's final score in discs: the disc difference, empty squares to the winner.
+/// The side to move's final score in discs: the disc difference, empty squares to the winner;
+/// in Reverse Othello its opposite, so that the search maximises it under either goal.
 pub fn final_score(board: &VariantBoard) -> i32 {
-    crate::position::final_score(board.disc_difference(), board.empties().count() as i32)
+    let score =
+        crate::position::final_score(board.disc_difference(), board.empties().count() as i32);
+    match board.variant.goal {
+        Goal::MostDiscs => score,
+        Goal::FewestDiscs => -score,
+    }
 }
 
 fn index(color: Color) -> usize {

@@ -15,6 +15,6 @@ mod text;
 pub use bits::{Bits, DIRECTIONS};
 pub use board::{CentreError, VariantBoard, final_score};
 pub use perft::variant_perft;
-pub use rules::{Scoring, Shape, Start, Supply, Variant, VariantError};
+pub use rules::{Goal, Scoring, Shape, Start, Supply, Variant, VariantError};
 pub use small::SmallBoard;
 pub use text::{VariantBoardError, parse_variant_board, variant_board_string, variant_diagram};

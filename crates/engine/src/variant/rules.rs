@@ -56,6 +56,22 @@ pub enum Scoring {
     EmptiesToWinner,
 }
 
+/// Who wins a finished game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum Goal {
+    /// The most discs win (Othello).
+    #[default]
+    MostDiscs,
+    /// The fewest discs win (Reverse Othello, the "anti" game of the servers).
+    FewestDiscs,
+}
+
+impl Goal {
+    fn is_most_discs(&self) -> bool {
+        *self == Goal::MostDiscs
+    }
+}
+
 /// The rules of a game on any board up to 16x16. Read from a file only through
 /// [`Variant::validated`], so a saved game, the settings or the statistics can never bring a
 /// board the rest of the engine does not handle.
@@ -71,6 +87,9 @@ pub struct Variant {
     /// A disc may also be placed, flipping nothing, on an empty square next to one of the
     /// player's own discs (any of the eight directions).
     pub adjacent_placement: bool,
+    /// Who wins; written only for Reverse Othello, so files from before it read unchanged.
+    #[serde(default, skip_serializing_if = "Goal::is_most_discs")]
+    pub goal: Goal,
 }
 
 /// A variant as a file spells it, before it is checked: the same fields as [`Variant`].
@@ -82,6 +101,8 @@ struct VariantFields {
     first_to_move: Color,
     supply: Supply,
     adjacent_placement: bool,
+    #[serde(default)]
+    goal: Goal,
 }
 
 impl TryFrom<VariantFields> for Variant {
@@ -95,6 +116,7 @@ impl TryFrom<VariantFields> for Variant {
             first_to_move: fields.first_to_move,
             supply: fields.supply,
             adjacent_placement: fields.adjacent_placement,
+            goal: fields.goal,
         }
         .validated()
     }
@@ -104,7 +126,7 @@ impl TryFrom<VariantFields> for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
     #[error(
-        "'{0}' is not a variant: expected othello, othello-N or reversi-N (N even, 4 to 16), eight-star or reversi-1876"
+        "'{0}' is not a variant: expected othello, othello-N or reversi-N (N even, 4 to 16), eight-star or reversi-1876, each with reverse- before it for the fewest discs to win"
     )]
     UnknownName(String),
     #[error("a board of {0}x{0} is not offered: the size must be even, from 4 to 16")]
@@ -128,7 +150,13 @@ impl Variant {
             first_to_move: Color::Black,
             supply: Supply::Shared,
             adjacent_placement: false,
+            goal: Goal::MostDiscs,
         }
+    }
+
+    /// Reverse Othello on an N x N board: Othello's moves, the fewest discs win.
+    pub const fn reverse(size: u8) -> Variant {
+        Variant::othello(size).with_goal(Goal::FewestDiscs)
     }
 
     /// Othello's rules from a side-by-side start on an N x N board.
@@ -154,6 +182,7 @@ impl Variant {
         first_to_move: Color::White,
         supply: Supply::Fixed(30),
         adjacent_placement: true,
+        goal: Goal::MostDiscs,
     };
 
     /// The variant checked: a board size that is offered, a shape that fits it, and a supply
@@ -192,6 +221,11 @@ impl Variant {
         self.with_first_to_move(other.first_to_move) == *other
     }
 
+    /// The same board and moves with `goal` deciding who wins.
+    pub const fn with_goal(self, goal: Goal) -> Variant {
+        Variant { goal, ..self }
+    }
+
     /// Whether this is the standard 8x8 game whose every position the fast 64-bit engine
     /// plays: Othello's rules on the full 8x8 board (either start, either first player).
     pub fn is_standard_8x8(&self) -> bool {
@@ -199,6 +233,7 @@ impl Variant {
             && self.shape == Shape::Square
             && self.supply == Supply::Shared
             && !self.adjacent_placement
+            && self.goal == Goal::MostDiscs
     }
 
     /// Whether `square` is on the board.
@@ -254,8 +289,13 @@ impl Variant {
     }
 
     /// The preset's name when the variant is one (`othello`, `othello-10`, `reversi-6`,
-    /// `eight-star`, `reversi-1876`).
+    /// `eight-star`, `reversi-1876`), with `reverse-` before it when the fewest discs win
+    /// (`reverse-othello`).
     pub fn preset_name(&self) -> Option<String> {
+        if self.goal == Goal::FewestDiscs {
+            let name = self.with_goal(Goal::MostDiscs).preset_name()?;
+            return Some(format!("{REVERSE_PREFIX}{name}"));
+        }
         if *self == Variant::OTHELLO {
             Some("othello".into())
         } else if *self == Variant::EIGHT_STAR {
@@ -277,6 +317,9 @@ impl Variant {
     }
 }
 
+/// What a name puts before a preset's name for its Reverse Othello (`reverse-othello-6`).
+const REVERSE_PREFIX: &str = "reverse-";
+
 impl Default for Variant {
     fn default() -> Variant {
         Variant::OTHELLO
@@ -289,6 +332,13 @@ impl FromStr for Variant {
     fn from_str(text: &str) -> Result<Variant, VariantError> {
         let name = text.trim().to_ascii_lowercase();
         let unknown = || VariantError::UnknownName(text.to_string());
+        if let Some(board_and_moves) = name.strip_prefix(REVERSE_PREFIX) {
+            let variant: Variant = board_and_moves.parse().map_err(|_| unknown())?;
+            if variant.goal != Goal::MostDiscs {
+                return Err(unknown());
+            }
+            return Ok(variant.with_goal(Goal::FewestDiscs));
+        }
         let variant = match name.as_str() {
             "othello" => Variant::OTHELLO,
             "eight-star" => Variant::EIGHT_STAR,
@@ -334,6 +384,9 @@ impl fmt::Display for Variant {
         if self.adjacent_placement {
             f.write_str(", placing next to own discs")?;
         }
+        if self.goal == Goal::FewestDiscs {
+            f.write_str(", the fewest discs win")?;
+        }
         Ok(())
     }
 }
@@ -353,6 +406,9 @@ mod tests {
             "reversi-12",
             "eight-star",
             "reversi-1876",
+            "reverse-othello",
+            "reverse-othello-6",
+            "reverse-eight-star",
         ] {
             let variant: Variant = name.parse().unwrap();
             assert_eq!(variant.to_string(), name);
@@ -365,8 +421,41 @@ mod tests {
     }
 
     #[test]
+    fn reverse_othello_is_othello_where_the_fewest_discs_win() {
+        let reverse: Variant = "reverse-othello".parse().unwrap();
+        assert_eq!(reverse, Variant::reverse(8));
+        assert_eq!(reverse.goal, Goal::FewestDiscs);
+        assert!(!reverse.is_standard_8x8());
+        assert!(!reverse.same_rules_as(&Variant::OTHELLO));
+        let custom = Variant::reversi(8)
+            .with_first_to_move(Color::White)
+            .with_goal(Goal::FewestDiscs);
+        assert_eq!(
+            custom.to_string(),
+            "8x8, side-by-side start, White first, the fewest discs win"
+        );
+    }
+
+    /// Files written before Reverse Othello have no goal: they read as the most discs winning,
+    /// and Othello is still written without one.
+    #[test]
+    fn the_goal_is_written_only_for_reverse_othello() {
+        let old = "(size:8,shape:Square,start:Diagonal,first_to_move:Black,supply:Shared,adjacent_placement:false)";
+        assert_eq!(ron::from_str::<Variant>(old).unwrap(), Variant::OTHELLO);
+        assert_eq!(ron::to_string(&Variant::OTHELLO).unwrap(), old);
+        let reverse = ron::to_string(&Variant::reverse(6)).unwrap();
+        assert!(reverse.contains("goal:FewestDiscs"), "{reverse}");
+        assert_eq!(
+            ron::from_str::<Variant>(&reverse).unwrap(),
+            Variant::reverse(6)
+        );
+    }
+
+    #[test]
     fn bad_names_and_sizes_are_refused_with_the_reason() {
         for bad in [
+            "reverse-reverse-othello",
+            "reverse-",
             "othello-7",
             "othello-18",
             "othello-2",

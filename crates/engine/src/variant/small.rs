@@ -10,7 +10,7 @@ use crate::position::final_score;
 
 use super::bits::Bits;
 use super::board::VariantBoard;
-use super::rules::{Shape, Supply};
+use super::rules::{Goal, Shape, Supply};
 
 /// A position of a small board, seen from the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -23,6 +23,8 @@ pub struct SmallBoard {
     squares: u64,
     /// The board's four corners.
     corners: u64,
+    /// Who wins, so that a finished board scores as its rules say.
+    goal: Goal,
 }
 
 impl SmallBoard {
@@ -48,6 +50,7 @@ impl SmallBoard {
             opponent: word(board.discs(to_move.opponent())),
             squares: word(board.squares()),
             corners,
+            goal: variant.goal,
         })
     }
 
@@ -102,11 +105,22 @@ impl SmallBoard {
         }
     }
 
-    /// The side to move's final score: the disc difference, empty squares to the winner.
+    /// The side to move's final score: the disc difference, empty squares to the winner; in
+    /// Reverse Othello its opposite (as on the 256-bit board).
     #[inline(always)]
     pub fn final_score(&self) -> i32 {
         let difference = self.player.count_ones() as i32 - self.opponent.count_ones() as i32;
-        final_score(difference, self.empties().count_ones() as i32)
+        self.under_goal(final_score(difference, self.empties().count_ones() as i32))
+    }
+
+    /// A final score counted as Othello counts it, for the side to move under this board's
+    /// goal: the same, or its opposite when the fewest discs win.
+    #[inline(always)]
+    pub fn under_goal(&self, most_discs_score: i32) -> i32 {
+        match self.goal {
+            Goal::MostDiscs => most_discs_score,
+            Goal::FewestDiscs => -most_discs_score,
+        }
     }
 }
 
@@ -132,6 +146,7 @@ mod tests {
             Variant::othello(6),
             Variant::reversi(6),
             Variant::othello(4),
+            Variant::reverse(6),
         ] {
             for _ in 0..20 {
                 let mut board = VariantBoard::start(variant);

@@ -114,6 +114,7 @@ fn head_to_head(player: PlayerId, group: &[PlayerId], counted: &[(Pairing, GameR
 #[cfg(test)]
 mod tests {
     use reversi_engine::EndReason;
+    use reversi_engine::variant::Goal;
 
     use super::*;
     use crate::championship::schedule::GameId;
@@ -131,6 +132,7 @@ mod tests {
                 black: score.0,
                 white: score.1,
                 reason: EndReason::NoMoves,
+                goal: Goal::MostDiscs,
             },
         )
     }
