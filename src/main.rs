@@ -45,7 +45,8 @@ struct Options {
     #[arg(long, value_name = "PLAYER")]
     white: Option<PlayerKind>,
     /// The board and rules of the games: othello (8x8), othello-N or reversi-N (N even, 4 to 16),
-    /// eight-star or reversi-1876 [default: as in Options].
+    /// eight-star or reversi-1876, each with reverse- before it (reverse-othello) for the fewest
+    /// discs to win [default: as in Options].
     #[arg(long, value_name = "VARIANT")]
     variant: Option<Variant>,
     /// Start from these moves (f5d6c3...) or a board string ("<64 of X O -> <X|O>").

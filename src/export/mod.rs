@@ -83,8 +83,8 @@ pub fn position_picture(game: &Game, colors: PictureColors, locale: &Locale) -> 
             Some(winner) => Text::new("status-wins").with("color", winner),
             None => Text::new("status-draw"),
         }
-        .with("high", result.black.max(result.white))
-        .with("low", result.black.min(result.white)),
+        .with("high", result.winner_first().0)
+        .with("low", result.winner_first().1),
         None => Text::new("status-to-move").with("color", board.to_move()),
     };
     let discs = Text::new("picture-discs")

@@ -20,7 +20,7 @@ pub use setup::SetupCommand;
 pub use starts::{GameStart, RANDOM_DISCS};
 
 use bevy::prelude::*;
-use reversi_engine::variant::{Bits, Variant, VariantBoard};
+use reversi_engine::variant::{Bits, Goal, Variant, VariantBoard};
 use reversi_engine::{Color, EndReason, Game, GameResult, Move, Rules, Square};
 
 use crate::locale::{Locale, Text};
@@ -116,13 +116,15 @@ impl Match {
         }
         match self.game.result() {
             Some(result) => {
-                let (high, low) = (
-                    result.black.max(result.white),
-                    result.black.min(result.white),
-                );
-                match result.winner() {
-                    Some(winner) => Text::new("status-wins").with("color", winner),
-                    None => Text::new("status-draw"),
+                let (high, low) = result.winner_first();
+                match (result.winner(), result.goal) {
+                    (Some(winner), Goal::MostDiscs) => {
+                        Text::new("status-wins").with("color", winner)
+                    }
+                    (Some(winner), Goal::FewestDiscs) => {
+                        Text::new("status-wins-fewest").with("color", winner)
+                    }
+                    (None, _) => Text::new("status-draw"),
                 }
                 .with("high", high)
                 .with("low", low)

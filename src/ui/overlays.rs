@@ -13,6 +13,7 @@ use crate::game::{Animating, GameCommand, Match, PassAnnouncement};
 use crate::locale::{Locale, Text};
 use crate::view::BoardCamera;
 use reversi_engine::Color;
+use reversi_engine::variant::Goal;
 
 /// The game-over banner was closed for the position of this generation (to look at the board);
 /// it comes back when the game ends again.
@@ -70,6 +71,9 @@ pub(super) fn banners(
                         .with("black", result.black)
                         .with("white", result.white);
                     ui.label(egui::RichText::new(locale.render(&score)).size(18.0));
+                    if result.goal == Goal::FewestDiscs {
+                        ui.label(locale.text("banner-fewest-discs-win"));
+                    }
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
                         if ui.button(locale.text("button-new-game")).clicked() {

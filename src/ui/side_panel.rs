@@ -3,8 +3,10 @@
 
 use bevy_egui::egui;
 use reversi_engine::search::Progress;
+use reversi_engine::variant::Variant;
 use reversi_engine::{Color, Move, move_number_in};
 
+use super::dialogs::variant_name;
 use super::{PanelContext, with_keys};
 use crate::game::format_time;
 use crate::input::Action;
@@ -15,6 +17,11 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     let board = state.board();
     ui.add_space(8.0);
     ui.heading(p.locale.text("side-panel-title"));
+    // Any other board or rules is named, so that a player always knows who wins how.
+    let variant = board.variant();
+    if !variant.same_rules_as(&Variant::OTHELLO) {
+        ui.label(egui::RichText::new(p.locale.render(&variant_name(&variant))).strong());
+    }
     ui.add_space(6.0);
     let mut asked = None;
     for color in [Color::Black, Color::White] {

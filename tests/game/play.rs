@@ -436,6 +436,42 @@ fn a_grand_othello_game_is_played_on_a_ten_by_ten_board() {
     assert!(state(&app).human_to_move());
 }
 
+/// Reverse Othello played to the end by two computers on 6x6: the side with fewer discs wins,
+/// and the status line gives its count first; the game counts in the statistics of Reverse
+/// Othello, not of Othello.
+#[test]
+fn in_reverse_othello_the_side_with_fewer_discs_wins() {
+    let players = Players {
+        black: PlayerKind::Computer(Level::Beginner),
+        white: PlayerKind::Computer(Level::Advanced),
+    };
+    let rules = Rules {
+        variant: Variant::reverse(6),
+        ..Rules::default()
+    };
+    let mut app = app_with("reverse_othello", Game::new(rules), players);
+    run_until(&mut app, std::time::Duration::from_secs(90), |app| {
+        state(app).game.is_over()
+    });
+    let board = state(&app).board();
+    let (black, white) = (board.count(Color::Black), board.count(Color::White));
+    let expected = match black.cmp(&white) {
+        std::cmp::Ordering::Less => format!("Black wins {black}-{white}"),
+        std::cmp::Ordering::Greater => format!("White wins {white}-{black}"),
+        std::cmp::Ordering::Equal => format!("Draw, {black}-{white}"),
+    };
+    assert!(status(&app).starts_with(&expected), "{}", status(&app));
+    let statistics = app.world().resource::<Statistics>();
+    assert_eq!(
+        statistics.of(&Variant::reverse(6)).black_vs_white.games(),
+        1
+    );
+    assert_eq!(
+        statistics.of(&Variant::othello(6)).black_vs_white.games(),
+        0
+    );
+}
+
 /// Under the 1876 rules each player's supply stands beside the board and shrinks with each disc
 /// placed.
 #[test]

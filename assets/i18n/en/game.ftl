@@ -11,6 +11,10 @@ status-wins = { $color ->
     [black] Black
    *[white] White
 } wins { $high }-{ $low }.
+status-wins-fewest = { $color ->
+    [black] Black
+   *[white] White
+} wins { $high }-{ $low } with the fewer discs.
 status-draw = Draw, { $high }-{ $low }.
 status-passes = { $color ->
     [black] Black
@@ -254,6 +258,7 @@ banner-wins = { $color ->
 } wins!
 banner-draw = It's a draw.
 banner-score = Black { $black }  –  White { $white }
+banner-fewest-discs-win = Reverse Othello: the fewest discs win.
 banner-pass = Pass
 banner-passes = { $color ->
     [black] Black
@@ -619,6 +624,7 @@ variant-othello = Othello { $size }×{ $size }
 variant-reversi = Reversi, side-by-side start, { $size }×{ $size }
 variant-eight-star = Eight-star Othello
 variant-reversi-1876 = Reversi, 1876 rules
+variant-reverse = Reverse Othello { $size }×{ $size }
 variant-custom = Own rules, { $size }×{ $size }
 options-board-size = Board size
 options-board-shape = Board shape
@@ -634,6 +640,9 @@ options-supply-fixed = fixed:
 options-supply-each = { " " }each
 options-placement = Placing
 options-placement-next-to-own = also next to one's own disc, flipping nothing
+options-goal = Who wins
+options-goal-most = the most discs
+options-goal-fewest = the fewest discs (Reverse Othello)
 options-first-move = First move
 options-scoring = Scoring
 options-disc-count = Disc count

@@ -11,6 +11,10 @@ status-wins = Победили { $color ->
     [black] чёрные
    *[white] белые
 }, { $high }:{ $low }.
+status-wins-fewest = Победили { $color ->
+    [black] чёрные
+   *[white] белые
+}, у них меньше фишек: { $high }:{ $low }.
 status-draw = Ничья, { $high }:{ $low }.
 status-passes = У { $color ->
     [black] чёрных
@@ -278,6 +282,7 @@ banner-wins = Победили { $color ->
 }!
 banner-draw = Ничья.
 banner-score = Чёрные { $black }  –  Белые { $white }
+banner-fewest-discs-win = Поддавки: побеждает тот, у кого меньше фишек.
 banner-pass = Пас
 banner-passes = У { $color ->
     [black] чёрных
@@ -653,6 +658,7 @@ variant-othello = Отелло { $size }×{ $size }
 variant-reversi = Реверси, начало рядом, { $size }×{ $size }
 variant-eight-star = Восьмиконечная звезда
 variant-reversi-1876 = Реверси, правила 1876 года
+variant-reverse = Отелло-поддавки { $size }×{ $size }
 variant-custom = Свои правила, { $size }×{ $size }
 options-board-size = Размер доски
 options-board-shape = Форма доски
@@ -668,6 +674,9 @@ options-supply-fixed = свои:
 options-supply-each = { " " }у каждого
 options-placement = Постановка
 options-placement-next-to-own = ещё и рядом со своей фишкой, ничего не переворачивая
+options-goal = Побеждает
+options-goal-most = больше фишек
+options-goal-fewest = меньше фишек (поддавки)
 options-first-move = Первый ход
 options-scoring = Подсчёт очков
 options-disc-count = По фишкам

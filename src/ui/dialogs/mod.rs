@@ -19,6 +19,7 @@ mod unfinished;
 
 pub use chooser::ChooseFile;
 pub use files::{FileDialog, FilePurpose};
+pub(super) use options::variant_name;
 pub use record::open_record;
 
 use bevy::prelude::*;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use reversi_engine::Color;
 use reversi_engine::search::{Level, Sparring};
-use reversi_engine::variant::{Scoring, Shape, Start, Supply, Variant};
+use reversi_engine::variant::{Goal, Scoring, Shape, Start, Supply, Variant};
 
 use crate::ai::{HintStrength, TABLE_SIZES_MB};
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
@@ -432,7 +432,7 @@ fn variant_choice(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
 }
 
 /// The presets, in the order the list shows them.
-const VARIANT_PRESETS: [Variant; 11] = [
+const VARIANT_PRESETS: [Variant; 12] = [
     Variant::OTHELLO,
     Variant::othello(10),
     Variant::othello(6),
@@ -444,17 +444,19 @@ const VARIANT_PRESETS: [Variant; 11] = [
     Variant::reversi(10),
     Variant::EIGHT_STAR,
     Variant::REVERSI_1876,
+    Variant::reverse(8),
 ];
 
 /// A variant's name for the player: the preset it is (whoever moves first), or its size with
 /// rules of the player's own.
-pub(super) fn variant_name(variant: &Variant) -> Text {
+pub(in crate::ui) fn variant_name(variant: &Variant) -> Text {
     let family = match VARIANT_PRESETS
         .iter()
         .find(|preset| variant.same_rules_as(preset))
     {
         Some(&Variant::EIGHT_STAR) => "variant-eight-star",
         Some(&Variant::REVERSI_1876) => "variant-reversi-1876",
+        Some(preset) if preset.goal == Goal::FewestDiscs => "variant-reverse",
         Some(preset) if preset.start == Start::SideBySide => "variant-reversi",
         Some(_) => "variant-othello",
         None => "variant-custom",
@@ -463,7 +465,7 @@ pub(super) fn variant_name(variant: &Variant) -> Text {
 }
 
 /// Each rule on its own, to combine with any board: the size, the outline, the start, the disc
-/// supply and placing next to one's own disc. Every combination offered is one the game plays.
+/// supply, placing next to one's own disc and who wins. Every combination offered is one the game plays.
 fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
     let text = |key| locale.text(key);
     ui.label(text("options-board-size"));
@@ -537,5 +539,19 @@ fn rule_options(ui: &mut egui::Ui, locale: &Locale, variant: &mut Variant) {
         &mut variant.adjacent_placement,
         text("options-placement-next-to-own"),
     );
+    ui.end_row();
+    ui.label(text("options-goal"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut variant.goal,
+            Goal::MostDiscs,
+            text("options-goal-most"),
+        );
+        ui.radio_value(
+            &mut variant.goal,
+            Goal::FewestDiscs,
+            text("options-goal-fewest"),
+        );
+    });
     ui.end_row();
 }

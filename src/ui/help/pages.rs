@@ -200,6 +200,7 @@ pub(super) const RULES: &[Block] = &[
         Words::Message("help-rules-variant-reversi"),
         Words::Message("help-rules-variant-eight-star"),
         Words::Message("help-rules-variant-1876"),
+        Words::Message("help-rules-variant-reverse"),
     ]),
 ];
 

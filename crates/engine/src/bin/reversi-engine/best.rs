@@ -46,7 +46,7 @@ pub struct SearchArgs {
     #[arg(long)]
     no_time_limit: bool,
     /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
-    /// reversi-1876. Its transcripts start from its own start position ("" is the start).
+    /// reversi-1876; reverse- before any of them (reverse-othello) makes the fewest discs win. Its transcripts start from its own start position ("" is the start).
     #[arg(long, default_value = "othello")]
     variant: String,
     #[command(flatten)]

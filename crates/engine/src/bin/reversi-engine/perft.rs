@@ -22,7 +22,7 @@ pub struct PerftArgs {
     #[arg(long, value_name = "BOARD STRING", allow_hyphen_values = true)]
     position: Option<String>,
     /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
-    /// reversi-1876.
+    /// reversi-1876; reverse- before any of them (reverse-othello) makes the fewest discs win.
     #[arg(long, default_value = "othello")]
     variant: String,
 }

@@ -41,7 +41,7 @@ pub struct SelfplayArgs {
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval_b: String,
     /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
-    /// reversi-1876.
+    /// reversi-1876; reverse- before any of them (reverse-othello) makes the fewest discs win.
     #[arg(long, default_value = "othello")]
     variant: String,
 }

@@ -40,7 +40,7 @@ pub struct ShowArgs {
     #[arg(long)]
     empties_to_winner: bool,
     /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
-    /// reversi-1876.
+    /// reversi-1876; reverse- before any of them (reverse-othello) makes the fewest discs win.
     #[arg(long, default_value = "othello")]
     variant: String,
 }

@@ -42,7 +42,7 @@ pub struct SolveArgs {
     #[arg(long, default_value = DEFAULT_EVAL)]
     eval: String,
     /// The variant: othello (default), othello-N or reversi-N (N even, 4 to 16), eight-star,
-    /// reversi-1876.
+    /// reversi-1876; reverse- before any of them (reverse-othello) makes the fewest discs win.
     #[arg(long, default_value = "othello")]
     variant: String,
     /// Solve probably instead, at rising certainty (73, 87, 95 and 99 %) as the Expert level
