@@ -41,8 +41,8 @@ pub mod variant;
 
 pub use color::Color;
 pub use game::{
-    Branch, EndReason, Game, GameError, GameRecord, GameResult, Move, RecordError, Rules,
-    move_number_in,
+    Branch, EndReason, Game, GameError, GameRecord, GameResult, MAX_COMMENT_CHARS, Move,
+    MoveComment, NoSuchMove, RecordError, Rules, move_number_in,
 };
 pub use position::{MAX_MOVES, Position};
 pub use square::{MAX_BOARD_SIZE, ParseSquareError, Square};

@@ -139,6 +139,23 @@ fn a_game_played_here_is_written_and_read_back() {
     assert_round_trip(&record);
 }
 
+/// A player's comments go into `C[]` after their moves and come back onto the same moves.
+#[test]
+fn comments_on_moves_are_written_as_c_and_read_back_into_the_game() {
+    let mut game = Game::from_transcript("f5d6c3d3c4", Rules::default()).unwrap();
+    game.set_comment(2, "the tiger [c3]").unwrap();
+    game.set_comment(4, "a quiet move").unwrap();
+    let text = GgfGame::from_game(&game).to_ggf();
+    assert!(
+        text.contains(r"B[c3]C[the tiger [c3\]]W[d3]B[c4]C[a quiet move]"),
+        "{text}"
+    );
+    let again = parse_ggf(&text).unwrap();
+    assert_eq!(again.game.comment(2), Some("the tiger [c3]"));
+    assert_eq!(again.game.comment(4), Some("a quiet move"));
+    assert_eq!(again.game.comment(3), None);
+}
+
 /// Reverse Othello is the servers' anti game: `TY[8a]`, and `RE` positive when black won, by
 /// having fewer discs.
 #[test]

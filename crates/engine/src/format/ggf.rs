@@ -239,9 +239,12 @@ impl GgfGame {
         // Rebuilt as a GGF reader builds it (its start's side first, the federation rule), so
         // that writing and reading back give the same record.
         let mut record = empty_game(game.start_board());
-        for &mv in game.history() {
+        for (index, &mv) in game.history().iter().enumerate() {
             if record.play(mv).is_err() {
                 break;
+            }
+            if let Some(comment) = game.comment(index) {
+                let _ = record.set_comment(index, comment);
             }
         }
         let margin_against = |loser| if loser == Color::White { 64.0 } else { -64.0 };
@@ -260,8 +263,14 @@ impl GgfGame {
             Goal::MostDiscs => "",
             Goal::FewestDiscs => ANTI,
         };
+        let notes = (0..game.history().len())
+            .map(|index| MoveNote {
+                comment: game.comment(index).map(str::to_string),
+                ..MoveNote::default()
+            })
+            .collect();
         GgfGame {
-            notes: vec![MoveNote::default(); game.history().len()],
+            notes,
             result: game.result().map(|result| GgfResult::Score {
                 black_margin: black_margin(&result),
                 ending: forfeit.map_or(Ending::Played, |(_, ending)| ending),
@@ -472,6 +481,13 @@ fn play(
         .game
         .play(mv)
         .map_err(|_| illegal(IllegalMoveReason::GameOver))?;
+    if let Some(comment) = &note.comment {
+        let last = record.game.history().len() - 1;
+        record
+            .game
+            .set_comment(last, comment)
+            .map_err(|_| illegal(IllegalMoveReason::GameOver))?;
+    }
     record.notes.push(note);
     Ok(())
 }

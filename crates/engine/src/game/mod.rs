@@ -13,6 +13,8 @@ use crate::color::Color;
 use crate::square::{ParseSquareError, Square};
 use crate::variant::{Scoring, Variant, VariantBoard};
 
+use comments::Comments;
+
 /// One entry of a game record: a disc played on a square, or a pass.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Move {
@@ -105,11 +107,13 @@ impl From<Rules> for RulesRecord {
     }
 }
 
+mod comments;
 mod record;
 mod result;
 #[cfg(test)]
 mod tests;
 
+pub use comments::{MAX_COMMENT_CHARS, MoveComment, NoSuchMove};
 pub use record::{GameRecord, RecordError};
 pub use result::{EndReason, GameResult};
 
@@ -146,6 +150,8 @@ pub struct Game {
     /// Every other line, each a whole game's moves from the start. None is a prefix of another
     /// line or of `history`: a line that ends where another goes on adds nothing.
     side_lines: Vec<Vec<Move>>,
+    /// The player's comments on moves of any line.
+    comments: Comments,
 }
 
 /// Where a side line leaves the line on show: after `at` moves in common it plays `mv` instead.
@@ -178,6 +184,7 @@ impl Game {
             board,
             forfeit: None,
             side_lines: Vec::new(),
+            comments: Comments::default(),
         }
     }
 
@@ -310,6 +317,29 @@ impl Game {
 
     /// Keeps `line` as a side line unless the line on show or another side line already goes
     /// through all its moves; side lines it goes on from are dropped.
+    /// The comment on the move at `index` of the line on show (`history()[index]`).
+    pub fn comment(&self, index: usize) -> Option<&str> {
+        let line = self.history.get(..=index)?;
+        self.comments.on(line)
+    }
+
+    /// Comments the move at `index` of the line on show; an empty text removes its comment.
+    /// The text is trimmed and cut to [`MAX_COMMENT_CHARS`]. Refused for a move the line does
+    /// not have.
+    pub fn set_comment(&mut self, index: usize, text: &str) -> Result<(), NoSuchMove> {
+        let line = self.history.get(..=index).ok_or(NoSuchMove { index })?;
+        self.comments.set(line, text);
+        Ok(())
+    }
+
+    /// The comments on moves of the line on show or of a side line, in the order they were made.
+    pub fn comments(&self) -> Vec<MoveComment> {
+        self.comments.kept(|line| {
+            self.history.starts_with(line)
+                || self.side_lines.iter().any(|side| side.starts_with(line))
+        })
+    }
+
     fn keep_side_line(&mut self, line: Vec<Move>) {
         let within = |longer: &[Move]| longer.len() >= line.len() && longer.starts_with(&line);
         if within(&self.history) || self.side_lines.iter().any(|other| within(other)) {

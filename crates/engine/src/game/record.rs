@@ -7,6 +7,7 @@ use thiserror::Error;
 use crate::board::MoveError;
 use crate::variant::{VariantBoardError, parse_variant_board, variant_board_string};
 
+use super::comments::{MAX_COMMENT_CHARS, MoveComment};
 use super::{EndReason, Game, GameError, Move, Rules};
 
 /// What a saved game holds; loading replays it.
@@ -22,6 +23,9 @@ pub struct GameRecord {
     /// The other lines played, each a whole game's moves from the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub side_lines: Vec<Vec<Move>>,
+    /// The player's comments on moves of the game or of its side lines.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<MoveComment>,
 }
 
 /// Why a saved game record cannot be loaded.
@@ -48,11 +52,17 @@ pub enum RecordError {
         mv: Move,
         error: MoveError,
     },
+    #[error("comment {number} is on moves the game does not have")]
+    CommentOffTheGame { number: usize },
+    #[error("comment {number} has {chars} characters; at most {MAX_COMMENT_CHARS} are kept")]
+    CommentTooLong { number: usize, chars: usize },
 }
 
 impl From<Game> for GameRecord {
     fn from(game: Game) -> GameRecord {
+        let comments = game.comments();
         GameRecord {
+            comments,
             rules: game.rules,
             start: variant_board_string(&game.start),
             cursor: game.cursor,
@@ -91,6 +101,19 @@ impl TryFrom<GameRecord> for Game {
                 })?;
             }
             game.keep_side_line(moves);
+        }
+        for (index, comment) in record.comments.iter().enumerate() {
+            let number = index + 1;
+            let chars = comment.text.chars().count();
+            if chars > MAX_COMMENT_CHARS {
+                return Err(RecordError::CommentTooLong { number, chars });
+            }
+            let on_a_line =
+                |line: &[Move]| !comment.line.is_empty() && line.starts_with(&comment.line);
+            if !on_a_line(&game.history) && !game.side_lines.iter().any(|line| on_a_line(line)) {
+                return Err(RecordError::CommentOffTheGame { number });
+            }
+            game.comments.set(&comment.line, &comment.text);
         }
         if record.cursor > record.moves.len() {
             return Err(RecordError::CursorOutOfRange {

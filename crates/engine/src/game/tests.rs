@@ -146,3 +146,54 @@ fn resignation_is_undoable() {
     assert_eq!(game.cursor(), 1);
     game.play(Move::Play(sq("d6"))).unwrap();
 }
+
+/// A comment stays on its move: through undo and redo, while another line is on show, and
+/// back when that line is chosen again.
+#[test]
+fn a_comment_follows_its_move_through_undo_and_side_lines() {
+    let mut game = Game::default();
+    for mv in played("f5 d6 c3 d3") {
+        game.play(mv).unwrap();
+    }
+    game.set_comment(2, "  the tiger  ").unwrap();
+    assert_eq!(game.comment(2), Some("the tiger"), "trimmed");
+    game.undo();
+    game.undo();
+    assert_eq!(game.comment(2), Some("the tiger"), "an undone move keeps it");
+    game.play(Move::Play(sq("c5"))).unwrap();
+    assert_eq!(game.comment(2), None, "c5 is another move");
+    game.set_comment(2, "the buffalo").unwrap();
+    game.switch_to_line(0, 3);
+    assert_eq!(game.history()[2], Move::Play(sq("c3")));
+    assert_eq!(game.comment(2), Some("the tiger"));
+    assert_eq!(game.comments().len(), 2);
+    game.set_comment(2, "").unwrap();
+    assert_eq!(game.comment(2), None, "an empty text removes it");
+    assert!(game.set_comment(9, "beyond the moves").is_err());
+}
+
+/// Comments are saved with the game and read back; a file whose comment is on moves the game
+/// does not have, or too long, is refused with the reason.
+#[test]
+fn comments_are_saved_and_a_bad_one_is_refused() {
+    let mut game = Game::default();
+    for mv in played("f5 d6 c3") {
+        game.play(mv).unwrap();
+    }
+    game.set_comment(0, "a standard opening").unwrap();
+    let record = GameRecord::from(game.clone());
+    let text = ron::to_string(&record).unwrap();
+    let again = Game::try_from(ron::from_str::<GameRecord>(&text).unwrap()).unwrap();
+    assert_eq!(again.comment(0), Some("a standard opening"));
+
+    let mut elsewhere = record.clone();
+    elsewhere.comments[0].line = played("d3");
+    assert_eq!(
+        Game::try_from(elsewhere).unwrap_err(),
+        RecordError::CommentOffTheGame { number: 1 }
+    );
+    let mut long = record;
+    long.comments[0].text = "x".repeat(MAX_COMMENT_CHARS + 1);
+    let error = Game::try_from(long).unwrap_err();
+    assert!(error.to_string().contains("at most 2000"), "{error}");
+}
