@@ -330,6 +330,7 @@ mod tests {
             black,
             white,
             reason: EndReason::NoMoves,
+            goal: reversi_engine::variant::Goal::MostDiscs,
         };
         let computer = PlayerKind::Computer(Level::Beginner);
         let human_black = Players {

@@ -73,6 +73,13 @@ pub(super) fn apply_commands(
                 state.suspended = state.computer_to_move();
                 continue;
             }
+            // Not a change of position: nothing is searched again or redrawn as a jump.
+            GameCommand::Comment { index, text } => {
+                if state.game.set_comment(*index, text).is_err() {
+                    notice.set(Text::new("notice-comment-no-move"));
+                }
+                continue;
+            }
             GameCommand::SetPlayers(players) => {
                 state.players = *players;
                 state.suspended = false;
@@ -147,6 +154,7 @@ fn allowed_online(command: &GameCommand, over: bool) -> bool {
         | GameCommand::End(_)
         | GameCommand::ResumePlay
         | GameCommand::Suspend
+        | GameCommand::Comment { .. }
         | GameCommand::Load(_, Some(_)) => true,
         GameCommand::NewGame | GameCommand::NewGameFrom(_) | GameCommand::Load(_, None) => over,
         _ => false,

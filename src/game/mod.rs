@@ -205,6 +205,12 @@ pub enum GameCommand {
     /// An online game ended otherwise than on the board: the friend resigned, a draw was
     /// agreed, or a side's time ran out on the online game's clock.
     End(EndReason),
+    /// The player's comment on the move at `index` of the game's history; an empty text removes
+    /// it. The position stays as it is.
+    Comment {
+        index: usize,
+        text: String,
+    },
 }
 
 /// A game has just ended, by its last move, resignation or time: sent once per game.

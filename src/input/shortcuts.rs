@@ -367,6 +367,11 @@ impl ActionSender<'_> {
     pub fn go_to_line(&mut self, line: usize, moves: usize) {
         self.commands.write(GameCommand::GoToLine { line, moves });
     }
+
+    /// Comment the move at `index` of the game on show (an empty text removes the comment).
+    pub fn comment(&mut self, index: usize, text: String) {
+        self.commands.write(GameCommand::Comment { index, text });
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -34,6 +34,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((dialogs::plugin, help::plugin))
         .init_resource::<overlays::BannerClosed>()
         .init_resource::<menus::MenuBarFocus>()
+        .init_resource::<side_panel::CommentDraft>()
         .add_systems(Update, menus::watch_menu_keys)
         .add_systems(Update, open_help_on_shortcut)
         .add_systems(Update, title_window)
@@ -100,6 +101,8 @@ struct PanelContext<'w> {
     names: Res<'w, PlayerNames>,
     /// The side a study session plays (the trainer's book, a puzzle's opponent).
     scripted: Res<'w, ScriptedSide>,
+    /// The comment being written on the move on show.
+    comment: ResMut<'w, side_panel::CommentDraft>,
     actions: ActionSender<'w>,
     transfers: MessageWriter<'w, GameTransfer>,
     dialogs: ResMut<'w, Dialogs>,

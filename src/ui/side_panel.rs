@@ -1,10 +1,11 @@
 //! The side panel: each player with their disc count, clock and whether they are to move; the
 //! status line and the opening's name; the main buttons; the evaluation graph; the list of moves.
 
+use bevy::prelude::Resource;
 use bevy_egui::egui;
 use reversi_engine::search::Progress;
 use reversi_engine::variant::Variant;
-use reversi_engine::{Color, Move, move_number_in};
+use reversi_engine::{Color, MAX_COMMENT_CHARS, Move, move_number_in};
 
 use super::dialogs::variant_name;
 use super::{PanelContext, with_keys};
@@ -131,7 +132,47 @@ pub(super) fn side_panel(ui: &mut egui::Ui, p: &mut PanelContext) {
     }
     ui.separator();
     ui.label(egui::RichText::new(p.locale.text("side-panel-moves")).strong());
+    move_comment(ui, p);
     move_list(ui, p);
+}
+
+/// The comment being written on the move on show, until it is handed to the game.
+#[derive(Resource, Default)]
+pub(super) struct CommentDraft {
+    /// The move it is on: its index in the game's history.
+    index: Option<usize>,
+    text: String,
+}
+
+/// The comment on the move that led to the position on show, above the move list: any text,
+/// kept with the game (saved games, GGF) once the field loses the focus.
+fn move_comment(ui: &mut egui::Ui, p: &mut PanelContext) {
+    let game = &p.state.game;
+    let Some(index) = game.cursor().checked_sub(1) else {
+        return;
+    };
+    let stored = game.comment(index).unwrap_or_default();
+    let id = egui::Id::new("move comment");
+    // While the player writes, the draft is theirs; otherwise it shows the game's comment.
+    let writing = ui.memory(|memory| memory.has_focus(id));
+    if !writing || p.comment.index != Some(index) {
+        p.comment.index = Some(index);
+        p.comment.text = stored.to_string();
+    }
+    let mv = move_text(&p.locale, game.history(), index, game.history()[index]);
+    let hint = p
+        .locale
+        .render(&Text::new("side-panel-comment-hint").with("move", mv));
+    let field = egui::TextEdit::multiline(&mut p.comment.text)
+        .id(id)
+        .hint_text(hint)
+        .desired_rows(1)
+        .desired_width(f32::INFINITY)
+        .char_limit(MAX_COMMENT_CHARS);
+    let response = ui.add(field);
+    if response.lost_focus() && p.comment.text.trim() != stored {
+        p.actions.comment(index, p.comment.text.clone());
+    }
 }
 
 /// The computer's (or the hints') search so far: depth, score for the side to move, nodes and
@@ -282,9 +323,14 @@ fn move_list(ui: &mut egui::Ui, p: &mut PanelContext) {
                     for (index, mv) in game.history().iter().enumerate() {
                         let text = move_text(&p.locale, game.history(), index, *mv);
                         let played = index < cursor;
-                        let cell = move_cell(ui, Some(color), &text, index + 1 == cursor, played);
+                        let mut cell =
+                            move_cell(ui, Some(color), &text, index + 1 == cursor, played);
                         if branches.iter().any(|branch| branch.at == index) {
                             mark_branch(ui, cell.rect);
+                        }
+                        if let Some(comment) = game.comment(index) {
+                            mark_comment(ui, cell.rect);
+                            cell = cell.on_hover_text(comment);
                         }
                         if cell.clicked() {
                             chosen = Some(index + 1);
@@ -370,6 +416,21 @@ fn mark_branch(ui: &egui::Ui, cell: egui::Rect) {
             corner + egui::vec2(-size, 0.0),
         ],
         egui::Color32::from_rgb(230, 180, 40),
+        egui::Stroke::NONE,
+    ));
+}
+
+/// A small blue corner on a move with a comment (its text shows on hover).
+fn mark_comment(ui: &egui::Ui, cell: egui::Rect) {
+    let corner = cell.right_bottom();
+    let size = 6.0;
+    ui.painter().add(egui::Shape::convex_polygon(
+        vec![
+            corner,
+            corner + egui::vec2(0.0, -size),
+            corner + egui::vec2(-size, 0.0),
+        ],
+        egui::Color32::from_rgb(90, 160, 235),
         egui::Stroke::NONE,
     ));
 }

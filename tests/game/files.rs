@@ -683,3 +683,33 @@ fn the_players_names_go_into_a_saved_game_and_its_ggf() {
     let saved = std::fs::read_to_string(&ron).expect("saved");
     assert!(saved.contains("Алиса"), "{saved}");
 }
+
+/// A comment on a move, written through the game's command, is saved with the game and in its
+/// GGF, and is on the same move when either file is opened again.
+#[test]
+fn a_comment_on_a_move_is_saved_and_opened_again() {
+    let dir = scratch_dir("comments_in_files");
+    let mut app = app_in(dir.clone(), game("f5d6c3d3c4"), HOT_SEAT);
+    command(
+        &mut app,
+        reversi::game::GameCommand::Comment {
+            index: 2,
+            text: "the tiger".into(),
+        },
+    );
+    app.update();
+    assert_eq!(state(&app).game.comment(2), Some("the tiger"));
+    let ron = dir.join("commented.ron");
+    let ggf = dir.join("commented.ggf");
+    save_game(&mut app, &ron, false);
+    save_game(&mut app, &ggf, false);
+    app.update();
+    let text = std::fs::read_to_string(&ggf).expect("saved");
+    assert!(text.contains("B[c3]C[the tiger]"), "{text}");
+    for path in [ron, ggf] {
+        let mut other = app_in(dir.clone(), Game::new(Rules::default()), HOT_SEAT);
+        open_game(&mut other, &path);
+        assert_eq!(state(&other).game.comment(2), Some("the tiger"), "{path:?}");
+        assert_eq!(state(&other).game.comment(1), None);
+    }
+}

@@ -333,6 +333,8 @@ side-panel-to-move = ходит
 side-panel-opening = Дебют: { $name }
 side-panel-evaluation = Оценка
 side-panel-moves = Ходы
+side-panel-comment-hint = Заметка к ходу { $move }…
+notice-comment-no-move = Этого хода в партии уже нет: заметка не сохранена.
 search-solved = решено до конца, { $empties } { $empties ->
     [one] пустое поле
     [few] пустых поля
