@@ -159,7 +159,11 @@ fn a_comment_follows_its_move_through_undo_and_side_lines() {
     assert_eq!(game.comment(2), Some("the tiger"), "trimmed");
     game.undo();
     game.undo();
-    assert_eq!(game.comment(2), Some("the tiger"), "an undone move keeps it");
+    assert_eq!(
+        game.comment(2),
+        Some("the tiger"),
+        "an undone move keeps it"
+    );
     game.play(Move::Play(sq("c5"))).unwrap();
     assert_eq!(game.comment(2), None, "c5 is another move");
     game.set_comment(2, "the buffalo").unwrap();
