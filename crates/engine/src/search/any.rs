@@ -52,11 +52,11 @@ impl<E: Evaluator> AnySearcher<E> {
     }
 
     /// The expected line starting with `first` after the last search of `board` (see
-    /// [`Searcher::expected_line`]); on the variants' boards, `first` alone.
+    /// [`Searcher::expected_line`]).
     pub fn expected_line(&self, board: &VariantBoard, first: Square, depth: u32) -> Vec<Square> {
         match board.to_standard() {
             Some(standard) => self.fast.expected_line(standard.position(), first, depth),
-            None => vec![first],
+            None => self.variants.expected_line(board, first, depth),
         }
     }
 
@@ -156,6 +156,25 @@ impl VariantSearcher {
         }
     }
 
+    /// The expected line starting with `first` after the last search of `board` (see
+    /// [`Searcher::expected_line`]); `first` alone when no search of its variant was made.
+    pub fn expected_line(&self, board: &VariantBoard, first: Square, depth: u32) -> Vec<Square> {
+        let variant = board.variant();
+        let line = match SmallBoard::of(board) {
+            Some(small) => self
+                .small
+                .as_ref()
+                .filter(|made| made.variant == variant)
+                .map(|made| made.searcher.expected_line(small, first, depth)),
+            None => self
+                .general
+                .as_ref()
+                .filter(|made| made.variant == variant)
+                .map(|made| made.searcher.expected_line(*board, first, depth)),
+        };
+        line.unwrap_or_else(|| vec![first])
+    }
+
     /// The exact final disc difference for the side to move, with best play; no time limit.
     pub fn solve(&mut self, board: &VariantBoard) -> i32 {
         let limits = SearchLimits {
@@ -227,5 +246,32 @@ mod tests {
         let result = searcher.best_move(&small, &limits, &stop);
         assert!(small.is_legal(result.best.unwrap()));
         assert!(searcher.variants.small.is_some());
+    }
+
+    /// An analysis on a variant's board shows each move's expected line, not the move alone.
+    #[test]
+    fn the_expected_line_of_a_variant_follows_its_table() {
+        let mut searcher = AnySearcher::new(Searcher::new(1));
+        let stop = AtomicBool::new(false);
+        for variant in [
+            Variant::othello(6),
+            Variant::othello(10),
+            Variant::reverse(8),
+        ] {
+            let board = VariantBoard::start(variant);
+            let scores = searcher.analyze(&board, &SearchLimits::depth(6), &stop);
+            let best = scores[0].square;
+            let line = searcher.expected_line(&board, best, 6);
+            assert!(line.len() >= 4, "{variant}: {line:?}");
+            let mut position = board;
+            for &square in &line {
+                if position.must_pass() {
+                    position = position.passed();
+                }
+                position = position
+                    .play(square)
+                    .expect("every move of the line is legal");
+            }
+        }
     }
 }
