@@ -21,7 +21,7 @@ use reversi::online::{
     RelayChoice,
 };
 use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
-use reversi::settings;
+use reversi::settings::{self, NamesQuestion};
 use reversi::theme::Theme;
 use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::{AlwaysDraw, WindowPlacement};
@@ -256,6 +256,10 @@ fn main() -> ExitCode {
     .insert_resource(Clock::start(settings.clock))
     .insert_resource(notice)
     .insert_resource(config_dir)
+    .insert_resource(NamesQuestion::at_start(
+        &settings,
+        options.screenshot.is_some() || options.frame_report.is_some(),
+    ))
     .insert_resource(settings)
     .insert_resource(state);
     if options.screenshot.is_some() {

@@ -2,8 +2,10 @@
 //! above the features they configure: they push each preference into the feature's own resource
 //! (and the rules and clock into the game's [`NextGame`]), so no feature reads [`Settings`].
 
+mod names;
 mod options;
 
+pub use names::{NamesAnswer, NamesDraft, NamesQuestion};
 pub use options::{OptionsAction, OptionsDraft};
 
 use std::time::Duration;
@@ -89,6 +91,8 @@ pub struct Settings {
     pub second_player_name: String,
     /// The relays online games use.
     pub online_relay: RelayChoice,
+    /// Whether the players' names were asked (at the first game), so they are asked once.
+    pub names_asked: bool,
 }
 
 impl Default for Settings {
@@ -123,6 +127,7 @@ impl Default for Settings {
             player_name: String::new(),
             second_player_name: String::new(),
             online_relay: RelayChoice::default(),
+            names_asked: false,
         }
     }
 }
@@ -242,7 +247,7 @@ pub fn plugin(app: &mut App) {
             .run_if(resource_changed::<Settings>)
             .in_set(GameSystems::View),
     )
-    .add_plugins(options::plugin);
+    .add_plugins((options::plugin, names::plugin));
 }
 
 /// The players' names take effect at once; the name and relay of online games with the next

@@ -126,3 +126,44 @@ fn first_move_and_scoring_from_options_apply_to_the_next_game() {
         reversi_engine::variant::Scoring::EmptiesToWinner
     );
 }
+
+/// The players' names are asked once, at the first game: the answer goes into the settings
+/// file and takes effect at once, and a restart does not ask again. A window that is only
+/// being captured (a screenshot, a frame report) is never asked.
+#[test]
+fn the_players_names_are_asked_once_at_the_first_game() {
+    use reversi::game::{PlayerNames, Players};
+    use reversi::settings::{NamesAnswer, NamesDraft, NamesQuestion};
+    let first_run = Settings::default();
+    assert!(NamesQuestion::at_start(&first_run, false).0.is_some());
+    assert!(NamesQuestion::at_start(&first_run, true).0.is_none());
+
+    let dir = scratch_dir("names_asked");
+    write_default_settings(&dir);
+    let mut app = unstarted_app_in(dir.clone(), Game::default(), Players::default());
+    app.insert_resource(NamesQuestion::at_start(&first_run, false));
+    app.update();
+    command(
+        &mut app,
+        NamesAnswer::Names(NamesDraft {
+            yours: " Алиса ".into(),
+            second: "Bob".into(),
+        }),
+    );
+    app.update();
+    assert!(app.world().resource::<NamesQuestion>().0.is_none());
+    assert_eq!(app.world().resource::<PlayerNames>().yours, "Алиса");
+    let text = std::fs::read_to_string(dir.join("settings.ron")).expect("saved");
+    let saved: Settings = ron::from_str(&text).expect("settings");
+    assert_eq!(
+        (
+            saved.player_name.as_str(),
+            saved.second_player_name.as_str()
+        ),
+        ("Алиса", "Bob")
+    );
+    assert!(
+        NamesQuestion::at_start(&saved, false).0.is_none(),
+        "asked once"
+    );
+}

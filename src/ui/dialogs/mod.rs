@@ -1,12 +1,13 @@
 //! The dialogs: Options, Statistics, playing a friend online, the game database, the opening trainer, the puzzles, Save game / Open game / Save picture
 //! (the system's file chooser, or the in-game window where there is none), a GGF file's list of
 //! games, the game review, the game record, the position setup and the offer of an unfinished
-//! game; which of them are open.
+//! game, the players' names asked at the first game; which of them are open.
 
 mod chooser;
 mod database;
 mod files;
 mod game_list;
+mod names;
 mod online;
 mod options;
 mod puzzles;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
             bevy_egui::EguiPrimaryContextPass,
             (
                 options::options_window,
+                names::names_window,
                 online::online_window,
                 statistics::statistics_window,
                 database::database_window,
