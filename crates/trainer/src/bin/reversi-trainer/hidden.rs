@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use reversi_trainer::hidden::fit_hidden;
 
+use crate::Failure;
 use crate::options::{HiddenShapeArgs, read_weights};
 
 #[derive(clap::Args)]
@@ -29,13 +30,13 @@ pub struct HiddenArgs {
     hidden_shape: HiddenShapeArgs,
 }
 
-pub fn hidden(args: HiddenArgs) -> Result<String, String> {
+pub fn run(args: HiddenArgs) -> Result<String, Failure> {
     let weights = read_weights(&args.weights)?.weights;
     let config = args
         .hidden_shape
         .config(args.epochs, args.learning_rate, args.seed)?;
-    let fitted = fit_hidden(&weights, &args.dir, &config).map_err(|error| error.to_string())?;
-    let out = args.out.display().to_string();
-    std::fs::write(&args.out, fitted.to_bytes()).map_err(|error| format!("{out}: {error}"))?;
-    Ok(format!("wrote {out}\n"))
+    let fitted = fit_hidden(&weights, &args.dir, &config)?;
+    std::fs::write(&args.out, fitted.to_bytes())
+        .map_err(|error| Failure::file(&args.out, error))?;
+    Ok(format!("wrote {}\n", args.out.display()))
 }

@@ -1,6 +1,8 @@
 //! `reversi-trainer`: regenerates the pattern evaluation's weights from nothing. The same
 //! arguments give the same weights; a stopped run is resumed by running the same command again.
+//! Each subcommand lives in its own module and returns what it made as text, or its `Failure`.
 
+mod failure;
 mod hidden;
 mod measure;
 mod options;
@@ -12,27 +14,25 @@ mod run;
 mod testset;
 mod xot;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub use failure::Failure;
+
 #[derive(Parser)]
-#[command(
-    name = "reversi-trainer",
-    version,
-    about,
-    args_conflicts_with_subcommands = true,
-    subcommand_negates_reqs = true
-)]
-struct Args {
+#[command(name = "reversi-trainer", version, about)]
+struct Cli {
     #[command(subcommand)]
-    command: Option<Command>,
-    #[command(flatten)]
-    run: run::RunArgs,
+    command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// A training run: self-play games, labels, the phases' fit, the weights and the held-out
+    /// report (resumable). Its options without a subcommand mean this one.
+    Run(run::RunArgs),
     /// Fit the Multi-ProbCut statistics of the shipped evaluation (weights/probcut.txt), or of
     /// given weights.
     Probcut(probcut::ProbCutArgs),
@@ -60,31 +60,76 @@ enum Command {
     Xot(xot::XotArgs),
 }
 
-/// Prints what a command made, or its error, and gives the exit status.
-fn finish(result: Result<String, String>) -> ExitCode {
+/// The pipeline's options without a subcommand, as every run in RUNS.md was started, are
+/// `run`'s: `reversi-trainer --dir D --out F` is `reversi-trainer run --dir D --out F`.
+fn with_run_by_default(mut args: Vec<OsString>) -> Vec<OsString> {
+    let first = args.get(1).and_then(|arg| arg.to_str());
+    if first.is_some_and(|arg| arg.starts_with("--") && arg != "--help" && arg != "--version") {
+        args.insert(1, "run".into());
+    }
+    args
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse_from(with_run_by_default(std::env::args_os().collect()));
+    let result = match cli.command {
+        Command::Run(args) => run::run(args),
+        Command::Probcut(args) => probcut::run(args),
+        Command::Testset(args) => testset::run(args),
+        Command::Measure(args) => measure::run(args),
+        Command::Hidden(args) => hidden::run(args),
+        Command::Pack(args) => pack::run(args),
+        Command::Restore(args) => restore::run(args),
+        Command::Refit(args) => refit::run(args),
+        Command::Xot(args) => xot::run(args),
+    };
     match result {
         Ok(text) => {
             print!("{text}");
             ExitCode::SUCCESS
         }
-        Err(error) => {
-            eprintln!("reversi-trainer: {error}");
-            ExitCode::FAILURE
+        Err(failure) => {
+            eprintln!("reversi-trainer: {failure}");
+            failure.exit_code()
         }
     }
 }
 
-fn main() -> ExitCode {
-    let args = Args::parse();
-    match args.command {
-        Some(Command::Probcut(probcut_args)) => probcut::probcut(probcut_args),
-        Some(Command::Testset(testset_args)) => finish(testset::testset(testset_args)),
-        Some(Command::Measure(measure_args)) => finish(measure::measure(measure_args)),
-        Some(Command::Hidden(hidden_args)) => finish(hidden::hidden(hidden_args)),
-        Some(Command::Pack(pack_args)) => finish(pack::pack(pack_args)),
-        Some(Command::Restore(restore_args)) => finish(restore::restore(restore_args)),
-        Some(Command::Refit(refit_args)) => finish(refit::refit(refit_args)),
-        Some(Command::Xot(xot_args)) => finish(xot::command(xot_args)),
-        None => run::run(args.run),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn command(words: &[&str]) -> Option<Command> {
+        let args = words.iter().map(OsString::from).collect();
+        Cli::try_parse_from(with_run_by_default(args))
+            .ok()
+            .map(|cli| cli.command)
+    }
+
+    #[test]
+    fn the_pipeline_s_options_without_a_subcommand_mean_run() {
+        let old = ["reversi-trainer", "--dir", "d", "--out", "w.bin", "--quick"];
+        let new = [
+            "reversi-trainer",
+            "run",
+            "--dir",
+            "d",
+            "--out",
+            "w.bin",
+            "--quick",
+        ];
+        assert!(matches!(command(&old), Some(Command::Run(_))));
+        assert!(matches!(command(&new), Some(Command::Run(_))));
+        let pack = [
+            "reversi-trainer",
+            "pack",
+            "--games",
+            "g.bin",
+            "--out",
+            "g.pack",
+        ];
+        assert!(matches!(command(&pack), Some(Command::Pack(_))));
+        assert!(command(&["reversi-trainer", "--help"]).is_none());
+        assert!(command(&["reversi-trainer", "--dir", "d"]).is_none());
     }
 }

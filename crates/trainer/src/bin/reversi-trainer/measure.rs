@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use reversi_trainer::report::compare;
 use reversi_trainer::testset::read_solved;
 
+use crate::Failure;
 use crate::options::{COMMON_TEST_SET, load};
 
 #[derive(clap::Args)]
@@ -17,12 +18,12 @@ pub struct MeasureArgs {
     weights: Vec<String>,
 }
 
-pub fn measure(args: MeasureArgs) -> Result<String, String> {
-    let solved = read_solved(&args.tests).map_err(|error| error.to_string())?;
+pub fn run(args: MeasureArgs) -> Result<String, Failure> {
+    let solved = read_solved(&args.tests)?;
     let learned = args
         .weights
         .iter()
         .map(|name| Ok((name.clone(), load(name)?)))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, Failure>>()?;
     Ok(compare(&solved, &learned))
 }

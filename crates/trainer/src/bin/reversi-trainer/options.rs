@@ -10,6 +10,8 @@ use reversi_trainer::hidden::HiddenConfig;
 use reversi_trainer::run::GivenWeights;
 use reversi_trainer::testset::TEST_EMPTIES;
 
+use crate::Failure;
+
 /// The shape of the hidden parts a fit makes (the narrow fit of run11-run15 without these).
 #[derive(clap::Args)]
 pub struct HiddenShapeArgs {
@@ -33,20 +35,22 @@ impl HiddenShapeArgs {
         epochs: u32,
         learning_rate: f32,
         seed: u64,
-    ) -> Result<HiddenConfig, String> {
+    ) -> Result<HiddenConfig, Failure> {
         if !HIDDEN_WIDTHS.contains(&self.hidden_width) {
-            return Err(format!(
+            return Err(Failure::Usage(format!(
                 "--hidden-width {}: the engine reads hidden parts {HIDDEN_WIDTHS:?} wide",
                 self.hidden_width
-            ));
+            )));
         }
         if self.hidden_error_clip.is_nan() || self.hidden_error_clip <= 0.0 {
-            return Err("--hidden-error-clip must be above 0".to_string());
+            return Err(Failure::Usage(
+                "--hidden-error-clip must be above 0".to_string(),
+            ));
         }
         if let Some(from) = self.hidden_average_from.filter(|&from| from >= epochs) {
-            return Err(format!(
+            return Err(Failure::Usage(format!(
                 "--hidden-average-from {from}: the passes are counted from 0, {epochs} in all"
-            ));
+            )));
         }
         Ok(HiddenConfig {
             width: self.hidden_width,
@@ -85,8 +89,8 @@ impl QuickPlayArgs {
 
 /// The weights file at `path` (`pattern`: the shipped one), tables and hidden part, as the
 /// trainer fits them, and what identifies it.
-pub fn read_weights(path: &Path) -> Result<GivenWeights, String> {
-    reversi_trainer::run::read_weights(path, None).map_err(|error| error.to_string())
+pub fn read_weights(path: &Path) -> Result<GivenWeights, Failure> {
+    Ok(reversi_trainer::run::read_weights(path, None)?)
 }
 
 /// The test set every run since run6 is measured on (crates/trainer/RUNS.md), in the repository
@@ -94,9 +98,9 @@ pub fn read_weights(path: &Path) -> Result<GivenWeights, String> {
 pub const COMMON_TEST_SET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testset");
 
 /// The pattern evaluation of `name`: `pattern` for the shipped weights, else a weights file.
-pub fn load(name: &str) -> Result<PatternEval, String> {
+pub fn load(name: &str) -> Result<PatternEval, Failure> {
     if name == "pattern" {
-        return PatternEval::shipped().map_err(|error| format!("shipped weights: {error}"));
+        return Ok(PatternEval::shipped()?);
     }
     Ok(PatternEval::new(read_weights(Path::new(name))?.weights))
 }

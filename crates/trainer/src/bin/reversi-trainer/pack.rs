@@ -1,6 +1,8 @@
 //! `reversi-trainer pack`: a run's games packed as moves.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use crate::Failure;
 
 #[derive(clap::Args)]
 pub struct PackArgs {
@@ -17,15 +19,14 @@ pub struct PackArgs {
     games_per_file: usize,
 }
 
-pub fn pack(args: PackArgs) -> Result<String, String> {
-    let name = args.games.display().to_string();
-    let bytes = std::fs::read(&args.games).map_err(|error| format!("{name}: {error}"))?;
+pub fn run(args: PackArgs) -> Result<String, Failure> {
+    let bytes = std::fs::read(&args.games).map_err(|error| Failure::file(&args.games, error))?;
     if reversi_trainer::packed::is_packed(&bytes) {
-        return Err(format!("{name} is packed already"));
+        return Err(Failure::file(&args.games, "packed already"));
     }
     let games = reversi_trainer::dataset::decode_games(&bytes);
     if games.is_empty() {
-        return Err(format!("{name}: no whole game in it"));
+        return Err(Failure::file(&args.games, "no whole game in it"));
     }
     let per_file = args.games_per_file.max(1);
     let chunks: Vec<_> = games.chunks(per_file).collect();
@@ -35,13 +36,17 @@ pub fn pack(args: PackArgs) -> Result<String, String> {
             1 => args.out.clone(),
             _ => numbered(&args.out, index + 1),
         };
-        let packed = reversi_trainer::packed::pack(chunk)
-            .map_err(|error| format!("{name}, from game {}: {error}", index * per_file))?;
-        let out = path.display().to_string();
-        std::fs::write(&path, &packed).map_err(|error| format!("{out}: {error}"))?;
+        let packed = reversi_trainer::packed::pack(chunk).map_err(|error| {
+            Failure::file(
+                &args.games,
+                format!("from game {}: {error}", index * per_file),
+            )
+        })?;
+        std::fs::write(&path, &packed).map_err(|error| Failure::file(&path, error))?;
         let positions: usize = chunk.iter().map(Vec::len).sum();
         written.push_str(&format!(
-            "wrote {out}: {} games, {positions} positions, {} bytes (checksum {:08x})\n",
+            "wrote {}: {} games, {positions} positions, {} bytes (checksum {:08x})\n",
+            path.display(),
             chunk.len(),
             packed.len(),
             reversi_engine::data_file::fnv1a(&packed)
@@ -51,7 +56,7 @@ pub fn pack(args: PackArgs) -> Result<String, String> {
 }
 
 /// `path` with `-number` before its extension: run15.pack, 2 gives run15-2.pack.
-pub fn numbered(path: &std::path::Path, number: usize) -> PathBuf {
+fn numbered(path: &Path, number: usize) -> PathBuf {
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     let name = match path.extension() {
         Some(extension) => format!("{stem}-{number}.{}", extension.to_string_lossy()),

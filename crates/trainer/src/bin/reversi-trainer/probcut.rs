@@ -1,11 +1,10 @@
 //! `reversi-trainer probcut`: the Multi-ProbCut statistics of an evaluation.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use reversi_trainer::probcut::{END_MIN, ProbCutConfig, run_probcut};
 
-use crate::finish;
+use crate::Failure;
 
 #[derive(clap::Args)]
 pub struct ProbCutArgs {
@@ -39,7 +38,7 @@ pub struct ProbCutArgs {
     quick: bool,
 }
 
-pub fn probcut(args: ProbCutArgs) -> ExitCode {
+pub fn run(args: ProbCutArgs) -> Result<String, Failure> {
     let mut config = ProbCutConfig {
         dir: args.dir,
         out: args.out,
@@ -56,5 +55,5 @@ pub fn probcut(args: ProbCutArgs) -> ExitCode {
         config.end_positions = 4;
         config.end_max = END_MIN + 1;
     }
-    finish(run_probcut(&config).map_err(|error| error.to_string()))
+    Ok(run_probcut(&config)?)
 }

@@ -4,8 +4,9 @@ use std::path::PathBuf;
 
 use reversi_trainer::fit::{FitConfig, Optimizer};
 use reversi_trainer::label::Labels;
-use reversi_trainer::refit::{BranchConfig, NewGames, RefitConfig, refit as run_refit};
+use reversi_trainer::refit::{BranchConfig, NewGames, RefitConfig, refit};
 
+use crate::Failure;
 use crate::options::{HiddenShapeArgs, QuickPlayArgs};
 
 #[derive(clap::Args)]
@@ -65,7 +66,7 @@ pub struct RefitArgs {
     hidden_shape: HiddenShapeArgs,
 }
 
-pub fn refit(args: RefitArgs) -> Result<String, String> {
+pub fn run(args: RefitArgs) -> Result<String, Failure> {
     let config = RefitConfig {
         dir: args.dir,
         out: args.out,
@@ -74,7 +75,11 @@ pub fn refit(args: RefitArgs) -> Result<String, String> {
         games_from: args.games_from,
         new_games: match (args.new_games, args.new_games_seed) {
             (0, _) => None,
-            (_, None) => return Err("--new-games needs --new-games-seed".to_string()),
+            (_, None) => {
+                return Err(Failure::Usage(
+                    "--new-games needs --new-games-seed".to_string(),
+                ));
+            }
             (count, Some(seed)) => Some(NewGames {
                 count,
                 seed,
@@ -108,5 +113,5 @@ pub fn refit(args: RefitArgs) -> Result<String, String> {
         )?,
         seed: args.seed,
     };
-    run_refit(&config).map_err(|error| error.to_string())
+    Ok(refit(&config)?)
 }

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use crate::Failure;
 use crate::options::{HiddenShapeArgs, read_weights};
 
 #[derive(clap::Args)]
@@ -28,24 +29,27 @@ pub struct RestoreArgs {
     hidden_shape: HiddenShapeArgs,
 }
 
-pub fn restore(args: RestoreArgs) -> Result<String, String> {
-    let name = args.weights.display().to_string();
+pub fn run(args: RestoreArgs) -> Result<String, Failure> {
     let weights = read_weights(&args.weights)?.weights;
     if args.phases_done as usize > weights.phases {
-        return Err(format!("{name} has {} phases", weights.phases));
+        return Err(Failure::Usage(format!(
+            "--phases-done {}: {} has {} phases",
+            args.phases_done,
+            args.weights.display(),
+            weights.phases
+        )));
     }
     let checkpoint = args.dir.join("fit.ckpt");
     if checkpoint.exists() {
-        return Err(format!(
-            "{} exists: the run has a checkpoint",
-            checkpoint.display()
+        return Err(Failure::file(
+            &checkpoint,
+            "the run has a checkpoint already",
         ));
     }
     let config =
         args.hidden_shape
             .config(args.hidden_epochs, args.hidden_learning_rate, args.seed)?;
-    let dir = args.dir.display().to_string();
-    std::fs::create_dir_all(&args.dir).map_err(|error| format!("{dir}: {error}"))?;
+    std::fs::create_dir_all(&args.dir).map_err(|error| Failure::file(&args.dir, error))?;
     if args.hidden_epochs > 0 {
         reversi_trainer::hidden::restore_checkpoints(
             &weights,
@@ -53,16 +57,17 @@ pub fn restore(args: RestoreArgs) -> Result<String, String> {
             &args.dir,
             &config,
         )
-        .map_err(|error| format!("{name}: {error}"))?;
+        .map_err(|error| Failure::file(&args.weights, error))?;
     }
     reversi_trainer::fit::save_checkpoint(
         &checkpoint,
         &reversi_trainer::fit::Model::from_weights(&weights),
         args.phases_done,
     )
-    .map_err(|error| format!("{dir}: {error}"))?;
+    .map_err(|error| Failure::file(&args.dir, error))?;
     Ok(format!(
-        "wrote the checkpoints of {} phases into {dir}: the run's own command goes on from there\n",
-        args.phases_done
+        "wrote the checkpoints of {} phases into {}: the run's own command goes on from there\n",
+        args.phases_done,
+        args.dir.display()
     ))
 }

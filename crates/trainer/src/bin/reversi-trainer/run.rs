@@ -1,8 +1,7 @@
-//! `reversi-trainer --dir DIR --out FILE ...`: a training run, the pipeline from self-play to
-//! weights.
+//! `reversi-trainer run --dir DIR --out FILE ...` (or the same without `run`): a training run,
+//! the pipeline from self-play to weights.
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use reversi_engine::eval::probcut::ProbCut;
 use reversi_trainer::fit::{FitConfig, Optimizer};
@@ -11,17 +10,17 @@ use reversi_trainer::label::{DeeperLabels, Labels};
 use reversi_trainer::run::{GivenProbCut, RunConfig, run as run_pipeline};
 use reversi_trainer::testset::TEST_EMPTIES;
 
-use crate::finish;
+use crate::Failure;
 use crate::options::{HiddenShapeArgs, test_counts};
 
 #[derive(clap::Args)]
 pub struct RunArgs {
     /// Run directory: games, fit checkpoint, settings and report (kept out of the repository).
-    #[arg(long, required = true)]
-    dir: Option<PathBuf>,
+    #[arg(long)]
+    dir: PathBuf,
     /// Where to write the weights file.
-    #[arg(long, required = true)]
-    out: Option<PathBuf>,
+    #[arg(long)]
+    out: PathBuf,
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Self-play games to generate (one in ten is held out).
@@ -125,64 +124,47 @@ pub struct RunArgs {
 }
 
 /// The ProbCut statistics file at `path`, and what identifies it in a run's settings.
-pub fn read_probcut(path: &Path) -> Result<GivenProbCut, String> {
-    let name = path.display();
-    let bytes = std::fs::read(path).map_err(|error| format!("{name}: {error}"))?;
-    let text = std::str::from_utf8(&bytes)
-        .map_err(|_| format!("{name} is not a ProbCut statistics file: not text"))?;
-    let statistics = ProbCut::parse(text)
-        .map_err(|error| format!("{name} is not a ProbCut statistics file: {error}"))?;
+fn read_probcut(path: &Path) -> Result<GivenProbCut, Failure> {
+    let bytes = std::fs::read(path).map_err(|error| Failure::file(path, error))?;
+    let not_statistics = |reason: String| Failure::NotA {
+        path: path.to_path_buf(),
+        kind: "ProbCut statistics file",
+        reason,
+    };
+    let text = std::str::from_utf8(&bytes).map_err(|_| not_statistics("not text".into()))?;
+    let statistics = ProbCut::parse(text).map_err(|error| not_statistics(error.to_string()))?;
     let checksum = reversi_engine::data_file::fnv1a(&bytes);
     Ok(GivenProbCut {
         statistics,
-        description: format!("{name} (checksum {checksum:08x})"),
+        description: format!("{} (checksum {checksum:08x})", path.display()),
     })
 }
 
-pub fn run(args: RunArgs) -> ExitCode {
-    // clap requires both without a subcommand.
-    let (Some(dir), Some(out)) = (args.dir, args.out) else {
-        return ExitCode::FAILURE;
-    };
+/// The run these options ask for, or why they are refused.
+fn config(args: RunArgs) -> Result<RunConfig, Failure> {
     let optimizer = match args.optimizer.as_str() {
         "sgd" => Optimizer::Sgd {
             learning_rate: args.learning_rate,
             l2: args.l2,
         },
         "cg" => Optimizer::ConjugateGradient { ridge: args.ridge },
-        other => {
-            eprintln!("reversi-trainer: --optimizer {other}: sgd or cg");
-            return ExitCode::FAILURE;
-        }
+        other => return Err(Failure::Usage(format!("--optimizer {other}: sgd or cg"))),
     };
     let deep_label_probcut = match (&args.deep_label_probcut, args.deep_label_depth) {
         (None, _) => None,
         (Some(_), 0) => {
-            eprintln!("reversi-trainer: --deep-label-probcut needs --deep-label-depth");
-            return ExitCode::FAILURE;
+            return Err(Failure::Usage(
+                "--deep-label-probcut needs --deep-label-depth".to_string(),
+            ));
         }
-        (Some(path), _) => match read_probcut(path) {
-            Ok(given) => Some(given),
-            Err(message) => {
-                eprintln!("reversi-trainer: {message}");
-                return ExitCode::FAILURE;
-            }
-        },
+        (Some(path), _) => Some(read_probcut(path)?),
     };
     let hidden =
-        match args
-            .hidden_shape
-            .config(args.hidden_epochs, args.hidden_learning_rate, args.seed)
-        {
-            Ok(hidden) => (args.hidden_epochs > 0).then_some(hidden),
-            Err(message) => {
-                eprintln!("reversi-trainer: {message}");
-                return ExitCode::FAILURE;
-            }
-        };
+        args.hidden_shape
+            .config(args.hidden_epochs, args.hidden_learning_rate, args.seed)?;
     let mut config = RunConfig {
-        dir,
-        out,
+        dir: args.dir,
+        out: args.out,
         seed: args.seed,
         games: args.games,
         play: PlayConfig {
@@ -203,7 +185,7 @@ pub fn run(args: RunArgs) -> ExitCode {
         start_from: args.start_from,
         players: args.players,
         games_from: args.games_from,
-        hidden,
+        hidden: (args.hidden_epochs > 0).then_some(hidden),
         stop_after_phases: args.stop_after,
         deep_label_probcut,
     };
@@ -224,6 +206,13 @@ pub fn run(args: RunArgs) -> ExitCode {
             }),
         };
     }
+    Ok(config)
+}
+
+/// Runs (or resumes) the run: its held-out report, and how to go on when it stopped early.
+pub fn run(args: RunArgs) -> Result<String, Failure> {
+    let config = config(args)?;
+    let report = run_pipeline(&config)?;
     let stopped = match config.stop_after_phases {
         Some(fitted) if fitted < config.fit.phases => format!(
             "stopped once the last {fitted} phases were fitted ({} holds them); the same \
@@ -232,9 +221,5 @@ pub fn run(args: RunArgs) -> ExitCode {
         ),
         _ => String::new(),
     };
-    finish(
-        run_pipeline(&config)
-            .map(|report| format!("{report}{stopped}"))
-            .map_err(|error| error.to_string()),
-    )
+    Ok(format!("{report}{stopped}"))
 }

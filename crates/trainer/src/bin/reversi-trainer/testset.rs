@@ -7,6 +7,7 @@ use reversi_engine::eval::PatternEval;
 use reversi_trainer::report::compare;
 use reversi_trainer::testset::{TestSetConfig, build};
 
+use crate::Failure;
 use crate::options::{COMMON_TEST_SET, QuickPlayArgs, load, read_weights, test_counts};
 
 #[derive(clap::Args)]
@@ -30,7 +31,7 @@ pub struct TestSetArgs {
     positions: Vec<usize>,
 }
 
-pub fn progress_bar(empties: u32, length: usize) -> ProgressBar {
+fn progress_bar(empties: u32, length: usize) -> ProgressBar {
     let bar = ProgressBar::new(length as u64).with_message("solving test positions exactly");
     if let Ok(style) = ProgressStyle::with_template(
         "{prefix} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}",
@@ -41,7 +42,7 @@ pub fn progress_bar(empties: u32, length: usize) -> ProgressBar {
     bar
 }
 
-pub fn testset(args: TestSetArgs) -> Result<String, String> {
+pub fn run(args: TestSetArgs) -> Result<String, Failure> {
     let (players, players_description) = match &args.players {
         Some(path) => {
             let given = read_weights(path)?;
@@ -59,6 +60,6 @@ pub fn testset(args: TestSetArgs) -> Result<String, String> {
         players_description: &players_description,
     };
     let shipped = load("pattern")?;
-    let solved = build(&config, &players, &shipped, progress_bar).map_err(|e| e.to_string())?;
+    let solved = build(&config, &players, &shipped, progress_bar)?;
     Ok(compare(&solved, &[("pattern".to_string(), shipped)]))
 }

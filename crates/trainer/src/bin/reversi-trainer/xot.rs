@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use reversi_engine::openings::xot::{DEPTH, WINDOW};
 use reversi_trainer::xot::{XotConfig, generate};
 
+use crate::Failure;
+
 /// `reversi-trainer xot`'s arguments.
 #[derive(clap::Args)]
 pub struct XotArgs {
@@ -31,15 +33,14 @@ pub struct XotArgs {
 }
 
 /// Runs `reversi-trainer xot`: makes the list, writes it, and says what it found.
-pub fn command(args: XotArgs) -> Result<String, String> {
+pub fn run(args: XotArgs) -> Result<String, Failure> {
     let config = XotConfig {
         depth: if args.quick { 4 } else { args.depth.max(1) },
         window: args.window.max(0),
         threads: args.threads.max(1),
         sample: if args.quick { Some(200) } else { args.sample },
     };
-    let list = generate(&config).map_err(|error| format!("shipped weights: {error}"))?;
-    let out = args.out.display().to_string();
-    std::fs::write(&args.out, list.file()).map_err(|error| format!("{out}: {error}"))?;
-    Ok(format!("{}wrote {out}\n", list.report()))
+    let list = generate(&config)?;
+    std::fs::write(&args.out, list.file()).map_err(|error| Failure::file(&args.out, error))?;
+    Ok(format!("{}wrote {}\n", list.report(), args.out.display()))
 }
