@@ -1,5 +1,6 @@
 //! The map of the code stays true: `docs/design.md` gives each module of the game (`src/`), of
-//! the engine (`crates/engine/src/`) and of the online crate (`crates/online/src/`) a floor, and every `crate::` path in a module must lead to a
+//! the engine (`crates/engine/src/`), of the online crate (`crates/online/src/`) and of the
+//! trainer (`crates/trainer/src/`) a floor, and every `crate::` path in a module must lead to a
 //! module on a lower floor. An import that points up or sideways, or a module the map does not
 //! show, fails here, so the document and the code cannot drift apart.
 
@@ -146,6 +147,11 @@ fn the_engine_s_imports_point_down_its_floors() {
 #[test]
 fn the_online_crate_s_imports_point_down_its_floors() {
     assert_imports_point_down("crates/online/src", "crates/online/src", &[]);
+}
+
+#[test]
+fn the_trainer_s_imports_point_down_its_floors() {
+    assert_imports_point_down("crates/trainer/src", "crates/trainer/src", &["bin"]);
 }
 
 /// The check catches what it is for: the game state reaching up into the menus, on the real map.

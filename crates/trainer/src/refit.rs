@@ -32,8 +32,9 @@ use crate::generate::{PlayConfig, noisy_move};
 use crate::hidden::{HiddenConfig, fit_or_resume, set_phase_hidden};
 use crate::in_turn::map_in_turn;
 use crate::label::{Labels, relabel_keeping};
+use crate::progress::bar;
 use crate::report::mean_error;
-use crate::run::{bar, play_games, read_earlier_games, read_weights, split_held_out};
+use crate::run::{play_games, read_earlier_games, read_weights, split_held_out};
 
 /// Everything a refit depends on.
 #[derive(Clone, Debug, PartialEq)]

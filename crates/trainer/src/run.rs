@@ -15,24 +15,22 @@ use std::num::NonZero;
 use std::path::{Path, PathBuf};
 use std::thread;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use reversi_engine::data_file::fnv1a;
-use reversi_engine::eval::pattern::{layout, phase};
+use reversi_engine::eval::pattern::layout;
 use reversi_engine::eval::probcut::ProbCut;
 use reversi_engine::eval::weights::Weights;
 use reversi_engine::eval::{Evaluation, HandEval, PatternEval};
 
-use crate::dataset::{
-    GameWriter, Sample, complete_length, decode_games, empties_range, read_games, read_samples,
-    write_samples,
-};
+use crate::backward_fit::BackwardFit;
+use crate::dataset::{GameWriter, Sample, complete_length, decode_games, read_games};
 use crate::files::record_settings;
-use crate::fit::{FitConfig, Model, fit, load_checkpoint, save_checkpoint};
+use crate::fit::{FitConfig, Model};
 use crate::generate::{PlayConfig, play_game};
-use crate::hidden::{HiddenConfig, fit_or_resume, resume_hidden, with_hidden};
+use crate::hidden::HiddenConfig;
 use crate::in_turn::map_in_turn;
-use crate::label::{Labels, relabel, relabel_keeping};
+use crate::label::Labels;
 use crate::packed::{is_packed, unpack};
+use crate::progress::bar;
 use crate::report::{Report, measure};
 use crate::testset::{TEST_EMPTIES, candidates, solve_all};
 
@@ -291,7 +289,21 @@ fn run_generation(
     }
     let held_out: Vec<Sample> = held_out_games.iter().flatten().copied().collect();
 
-    let (model, weights, finished) = fit_phases(config, dir, &train, start)?;
+    let backward = BackwardFit {
+        fit: &config.fit,
+        labels: config.labels,
+        hidden: config.hidden.as_ref(),
+        probcut: config
+            .deep_label_probcut
+            .as_ref()
+            .map(|given| &given.statistics),
+        stop_after: config.stop_after_phases,
+        seed: config.seed,
+        dir,
+        train: &train,
+        start,
+    };
+    let (model, weights, finished) = backward.fit_phases()?;
     let bytes = weights.to_bytes();
     let learned = PatternEval::from_bytes(&bytes).map_err(io::Error::other)?;
     fs::write(out, &bytes)?;
@@ -311,173 +323,6 @@ fn run_generation(
     let report = measure(&held_out, &solved, &learned);
     fs::write(dir.join("report.txt"), report.to_string())?;
     Ok((report, model, finished))
-}
-
-/// Fits the phases from the last (the endgame, exactly labelled) to the first, each on its own
-/// positions labelled with the weights of the phases after it (and on the positions within the
-/// fit's window of empties around it), starting from `start` or zeros and checkpointing after
-/// each phase. Each phase's labels are kept beside the checkpoint, so a
-/// resumed fit has its neighbours' labels without searching them again. Returns the model, its
-/// weights, with their hidden parts when the run fits them, and whether every phase is fitted.
-fn fit_phases(
-    config: &RunConfig,
-    dir: &Path,
-    train: &[Sample],
-    start: Option<&Model>,
-) -> io::Result<(Model, Weights, bool)> {
-    let phases = config.fit.phases;
-    let checkpoint = dir.join("fit.ckpt");
-    let (mut model, mut done) = load_checkpoint(&checkpoint, phases)
-        .unwrap_or_else(|| (start.cloned().unwrap_or_else(|| Model::zeros(phases)), 0));
-    let labels_path = |phase: usize| dir.join(format!("labels-{phase}.bin"));
-    let mut labelled_later = Vec::new();
-    // A phase's hidden part on its fitted tables (read back from its checkpoint when the phase
-    // was done before a resume); none without, or where no game reached the phase.
-    let hidden_part = |model: &Model, phase: usize, labelled: &[Sample]| match &config.hidden {
-        Some(hidden) if !labelled.is_empty() => {
-            fit_or_resume(&model.to_weights(), phase, labelled, dir, hidden).map(|(p, _)| Some(p))
-        }
-        _ => Ok(None),
-    };
-    let mut hidden_parts = vec![None; phases];
-    // The evaluation labels are searched with; the deeper searches cut by its ProbCut
-    // statistics when the run has some.
-    let label_eval = |weights: Weights| {
-        let eval = PatternEval::new(weights);
-        match &config.deep_label_probcut {
-            Some(given) => eval.with_probcut(given.statistics.clone()),
-            None => eval,
-        }
-    };
-    let done_phases = phases - done as usize;
-    let mut labels_missing = false;
-    for (later, part) in hidden_parts.iter_mut().enumerate().skip(done_phases) {
-        let path = labels_path(later);
-        // A run resumed from its checkpoints alone (on another machine, its labels too large
-        // to carry) reads each hidden part back from its own checkpoint.
-        if !path.exists() {
-            labels_missing = true;
-            *part = config
-                .hidden
-                .as_ref()
-                .and_then(|hidden| resume_hidden(&model.to_weights(), later, dir, hidden));
-            continue;
-        }
-        let labelled = read_samples(&path)?;
-        *part = hidden_part(&model, later, &labelled)?;
-        labelled_later.extend(labelled);
-    }
-    let weights_of = |model: &Model, parts: &[_]| match config.hidden {
-        Some(_) => with_hidden(&model.to_weights(), parts),
-        None => model.to_weights(),
-    };
-    let window = config.fit.window;
-    if labels_missing && window > 0 && done_phases > 0 && done_phases < phases {
-        // The next phase's fit takes the positions of the phase after it within the window:
-        // searched again, with the weights that labelled them first (the phase's own tables as
-        // the fit started, without its hidden part), they get the very same labels.
-        let later = done_phases;
-        let positions: Vec<Sample> = train
-            .iter()
-            .filter(|s| phase(s.position.empty_count(), phases) == later)
-            .copied()
-            .collect();
-        let most = positions.iter().map(|s| s.position.empty_count()).max();
-        let near: Vec<Sample> = positions
-            .iter()
-            .filter(|s| most.is_some_and(|most| s.position.empty_count() + window > most))
-            .copied()
-            .collect();
-        let mut as_labelled = model.clone();
-        let per_phase = layout().per_phase();
-        let own = later * per_phase..(later + 1) * per_phase;
-        match start {
-            Some(start) => as_labelled.values[own.clone()].copy_from_slice(&start.values[own]),
-            None => as_labelled.values[own].fill(0.0),
-        }
-        let mut parts = hidden_parts.clone();
-        parts[later] = None;
-        let eval = label_eval(weights_of(&as_labelled, &parts));
-        let near_bar = bar(near.len() as u64, "labelling the neighbours again");
-        near_bar.set_prefix(format!("phase {later}"));
-        labelled_later.extend(relabel(&near, config.labels, &eval, &near_bar));
-        near_bar.finish();
-    }
-    let stop_at = config.stop_after_phases.unwrap_or(phases).min(phases);
-    while (done as usize) < stop_at {
-        let current = phases - 1 - done as usize;
-        let positions: Vec<Sample> = train
-            .iter()
-            .filter(|s| phase(s.position.empty_count(), phases) == current)
-            .copied()
-            .collect();
-        let eval = label_eval(weights_of(&model, &hidden_parts));
-        let label_bar = bar(positions.len() as u64, "labelling");
-        label_bar.set_prefix(format!("phase {current}"));
-        let partial = |name: &str| dir.join(format!("{name}-{current}.partial"));
-        let labelled = relabel_keeping(
-            &positions,
-            config.labels,
-            &eval,
-            &label_bar,
-            &partial("labels"),
-        )?;
-        label_bar.finish();
-        let (fewest, most) = empties_range(&positions);
-        // The neighbours nearer the end are labelled already. Those before it are labelled
-        // like the phase's own positions, by searches on the weights fitted so far: their leaves
-        // fall in this phase, whose weights are still the ones the fit started from. From zeros
-        // those would judge every leaf even, so then only the exactly solved ones are taken.
-        let before: Vec<Sample> = train
-            .iter()
-            .filter(|s| {
-                let empties = s.position.empty_count();
-                empties > most && empties <= most + window && (s.exact || start.is_some())
-            })
-            .copied()
-            .collect();
-        let before_bar = bar(before.len() as u64, "labelling the neighbours before");
-        before_bar.set_prefix(format!("phase {current}"));
-        let before = relabel_keeping(
-            &before,
-            config.labels,
-            &eval,
-            &before_bar,
-            &partial("before"),
-        )?;
-        before_bar.finish();
-        let neighbours = labelled_later
-            .iter()
-            .filter(|s| s.position.empty_count() + window >= fewest)
-            .chain(&before);
-        let fitted: Vec<Sample> = labelled.iter().chain(neighbours).copied().collect();
-        let fit_bar = bar(
-            u64::from(config.fit.epochs) * fitted.len() as u64,
-            "fitting (epochs x positions)",
-        );
-        fit_bar.set_prefix(format!("phase {current}"));
-        fit(
-            &mut model,
-            current,
-            &fitted,
-            &config.fit,
-            config.seed ^ current as u64,
-            0,
-            &fit_bar,
-            |_, _| Ok(()),
-        )?;
-        fit_bar.finish();
-        hidden_parts[current] = hidden_part(&model, current, &labelled)?;
-        write_samples(&labels_path(current), &labelled)?;
-        for name in ["labels", "before"] {
-            fs::remove_file(partial(name))?;
-        }
-        labelled_later.extend(labelled);
-        done += 1;
-        save_checkpoint(&checkpoint, &model, done)?;
-    }
-    let weights = weights_of(&model, &hidden_parts);
-    Ok((model, weights, done as usize == phases))
 }
 
 /// Records the settings in a new run directory, or refuses to resume one made with others. The
@@ -501,14 +346,4 @@ fn check_settings(config: &RunConfig, dir: &Path, given: &str) -> io::Result<()>
         ));
     }
     record_settings(dir, "settings.txt", &settings)
-}
-
-pub(crate) fn bar(length: u64, message: &'static str) -> ProgressBar {
-    let bar = ProgressBar::new(length).with_message(message);
-    if let Ok(style) = ProgressStyle::with_template(
-        "{prefix} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} eta {eta}",
-    ) {
-        bar.set_style(style);
-    }
-    bar
 }

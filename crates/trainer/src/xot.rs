@@ -10,7 +10,6 @@
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
@@ -21,50 +20,11 @@ use reversi_engine::Position;
 use reversi_engine::Square;
 use reversi_engine::eval::PatternEval;
 use reversi_engine::eval::weights::WeightsError;
-use reversi_engine::openings::xot::{DEPTH, MOVES, WINDOW, least_image};
+use reversi_engine::openings::xot::{MOVES, least_image};
 use reversi_engine::search::{SearchLimits, Searcher};
 
 /// The table of each search, in MiB: part of what a position's score depends on.
 pub const HASH_MB: usize = 16;
-
-/// `reversi-trainer xot`'s arguments.
-#[derive(clap::Args)]
-pub struct XotArgs {
-    /// Where to write the list (the engine's is crates/engine/data/xot.txt).
-    #[arg(long)]
-    pub out: PathBuf,
-    /// Plies of each position's search.
-    #[arg(long, default_value_t = DEPTH)]
-    pub depth: u32,
-    /// Keep the positions scoring at most this many discs from 0 for the side to move.
-    #[arg(long, default_value_t = WINDOW)]
-    pub window: i32,
-    /// Threads searching positions side by side (the list is the same on any number).
-    #[arg(long, default_value_t = 1)]
-    pub threads: usize,
-    /// Search only this many positions, spread evenly over all of them: a sample to measure
-    /// the time a depth takes before the whole run (the list then holds only the sample's).
-    #[arg(long)]
-    pub sample: Option<usize>,
-    /// A run of seconds, to check the pipeline: a sample of 200 positions, 4 plies deep
-    /// (overrides --depth and --sample).
-    #[arg(long)]
-    pub quick: bool,
-}
-
-/// Runs `reversi-trainer xot`: makes the list, writes it, and says what it found.
-pub fn command(args: XotArgs) -> Result<String, String> {
-    let config = XotConfig {
-        depth: if args.quick { 4 } else { args.depth.max(1) },
-        window: args.window.max(0),
-        threads: args.threads.max(1),
-        sample: if args.quick { Some(200) } else { args.sample },
-    };
-    let list = generate(&config).map_err(|error| format!("shipped weights: {error}"))?;
-    let out = args.out.display().to_string();
-    std::fs::write(&args.out, list.file()).map_err(|error| format!("{out}: {error}"))?;
-    Ok(format!("{}wrote {out}\n", list.report()))
-}
 
 /// What to make.
 #[derive(Clone, Debug)]
