@@ -5,6 +5,9 @@
 use crate::position::Position;
 
 use super::board::{Candidate, SearchBoard};
+use super::context::Context;
+use super::endgame::NearEnd;
+use crate::eval::Evaluator;
 
 /// Most empties ordered by parity only (no mobility sort): there the table move alone is tried
 /// first (FFO #40-#49: 0.804 G -> 0.772 G nodes at the same speed; fastest-first too: 0.716 G
@@ -15,10 +18,10 @@ pub(super) const EVAL_ORDER_MIN: u32 = 14;
 /// The short search that orders the moves from `EVAL_ORDER_MIN` empties: below `start` empties
 /// the evaluation alone, from `start` one ply, and one more every `step` empties after, up to
 /// `max` plies.
-pub(super) struct EvalOrderSearch {
-    pub(super) start: u32,
-    pub(super) step: u32,
-    pub(super) max: u32,
+struct EvalOrderSearch {
+    start: u32,
+    step: u32,
+    max: u32,
 }
 
 /// Full width, then with ProbCut in the midgame search, which makes the deeper looks cheap. With
@@ -26,7 +29,7 @@ pub(super) struct EvalOrderSearch {
 /// node there costs more than the looks (FFO #57 on one thread: 1.205 G -> 0.844 G nodes, 80 s
 /// -> 66 s). (16, 2, 3) took fewer nodes on #40-#49 (0.555 G against 0.632 G) but more time
 /// higher up: #57 1.127 G nodes in 98 s against 74 s with (20, 2, 4).
-pub(super) const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
+const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
     EvalOrderSearch {
         start: 20,
         step: 4,
@@ -41,7 +44,7 @@ pub(super) const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
 /// two discs a reply. 12 took FFO #40-#59 from 20.25 to 19.42 G nodes against 16; 4, 8 and 10
 /// did no better (crates/trainer/RUNS.md, "Endgame ordering").
-pub(super) const EVAL_ORDER_MOBILITY: i32 = 12;
+const EVAL_ORDER_MOBILITY: i32 = 12;
 /// Fewest plies behind an unsolved table entry whose best move is tried first. Most unsolved
 /// entries come from the short ordering searches, whose best moves are worse guesses than this
 /// node's own ordering; the deep ones come from the midgame search before the solve and are better
@@ -52,7 +55,7 @@ pub(super) const TABLE_MOVE_MIN_DEPTH: u32 = 10;
 /// Ordering bonus of a move into a quadrant with an odd number of empties, against 16 a reply in
 /// the fastest-first order. The deep tier adds it too below `EVAL_ORDER_MIN` (FFO #40-#49 with
 /// the ordering search from 16 empties: 0.555 G -> 0.546 G nodes; 16 there: more nodes than none).
-pub(super) const PARITY_BONUS: i32 = 8;
+const PARITY_BONUS: i32 = 8;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
@@ -116,4 +119,25 @@ pub(super) fn pick_best<B>(list: &mut [Candidate<B>], from: usize) {
 #[inline(always)]
 pub(super) fn fastest_first(child: &Position) -> i32 {
     child.mobility_order_inline()
+}
+
+impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
+    /// The deep tier's ordering score of the move to `square`, leading to `child`, in a node
+    /// `empties` from the end whose odd squares (`NearEnd::odd_squares`) are `odd`.
+    #[inline(always)]
+    pub(super) fn order_score(&mut self, child: B, square: u8, empties: u32, odd: u64) -> i32 {
+        if empties < EVAL_ORDER_MIN {
+            return child.mobility_order_inline() + parity_bonus(odd, square);
+        }
+        // High in the tree a wrong first move costs most: spend an evaluation or a short
+        // search on each move.
+        let search = &EVAL_ORDER_SEARCH[usize::from(self.probcut.is_some())];
+        let depth = if empties >= search.start {
+            ((empties - search.start) / search.step + 1).min(search.max)
+        } else {
+            0
+        };
+        let shallow = -self.pvs(child, depth, -B::MID_INFINITY, B::MID_INFINITY, false);
+        shallow + EVAL_ORDER_MOBILITY * child.mobility_order_inline()
+    }
 }
