@@ -2,14 +2,17 @@
 //!
 //! Three tiers, by empty squares left:
 //! - deep (more than the board's `NearEnd::NEAR_END_EMPTIES`, every empty of the variants'
-//!   boards): transposition table, enhanced transposition cutoffs, stability cutoffs where the
-//!   board knows its stable discs, fastest-first ordering (fewest replies for the opponent), PVS;
-//!   written once for every board;
-//! - 8x8 shallow (5..=`SHALLOW_MAX`): a small table of each thread's own instead of the shared
-//!   one; fastest-first above `PARITY_MAX`, below it parity ordering (odd quadrants first) over
-//!   the legal-move bitboard;
-//! - 8x8 small (1..=4): the empty squares themselves, parity-ordered, with no move generation,
-//!   a stability cutoff at four empties, and a dedicated last-square count.
+//!   boards; `endgame_deep.rs`): transposition table, enhanced transposition cutoffs, stability
+//!   cutoffs where the board knows its stable discs, fastest-first ordering (fewest replies for
+//!   the opponent), PVS; written once for every board;
+//! - 8x8 shallow (5..=`SHALLOW_MAX`; `endgame_8x8.rs`): a small table of each thread's own
+//!   instead of the shared one; fastest-first above `PARITY_MAX`, below it parity ordering (odd
+//!   quadrants first) over the legal-move bitboard;
+//! - 8x8 small (1..=4; `endgame_8x8.rs`): the empty squares themselves, parity-ordered, with no
+//!   move generation, a stability cutoff at four empties, and a dedicated last-square count.
+//!
+//! The tiers' move ordering is in `endgame_order.rs`; this file holds the hand-over from the deep
+//! tier to a board's own code (`NearEnd`).
 //!
 //! Scores are in discs, fail-soft. A win/loss/draw solve is the same search with the window
 //! (-1, 1). A probable solve (`Context::certainty` below exact) is the same search again, with

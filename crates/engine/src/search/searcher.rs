@@ -1,5 +1,6 @@
-//! The searcher the game keeps: it owns the transposition table and drives iterative deepening,
-//! the endgame solves, the weaker levels' choice and the analysis of every move.
+//! The searcher the game keeps: it owns the transposition table and runs each search on it, by
+//! as many threads as the limits say. What a search does is elsewhere: the move to play in
+//! `best_move.rs`, the analysis of every move in `analysis.rs`, the time in `clock.rs`.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
