@@ -11,10 +11,12 @@ use crate::eval::general::GeneralEval;
 use crate::square::Square;
 use crate::variant::{SmallBoard, Variant, VariantBoard};
 
+use super::analysis::MoveScore;
+use super::best_move::SearchResult;
 use super::endgame::NearEnd;
 use super::limits::{DEFAULT_HASH_MB, SearchLimits};
 use super::progress::ProgressSlot;
-use super::searcher::{MoveScore, SearchResult, Searcher};
+use super::searcher::Searcher;
 
 /// The 8x8 searcher it is given, and the variants' searcher.
 pub struct AnySearcher<E: Evaluator> {

@@ -127,6 +127,13 @@ impl Level {
     }
 }
 
+/// The limits a search has when none are given are Expert's.
+impl Default for SearchLimits {
+    fn default() -> SearchLimits {
+        Level::Expert.limits()
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -120,9 +120,3 @@ impl SearchLimits {
         self
     }
 }
-
-impl Default for SearchLimits {
-    fn default() -> SearchLimits {
-        super::Level::Expert.limits()
-    }
-}

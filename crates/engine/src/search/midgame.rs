@@ -10,6 +10,7 @@ use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
 use super::endgame::NearEnd;
 use super::score::disc_window;
+use super::tt::TableVerdict;
 use crate::eval::probcut::Cut;
 use crate::eval::{DISC, Evaluator};
 
@@ -342,19 +343,6 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         self.table
             .store(&position.key(), lower, upper, best_move, depth, None);
     }
-}
-
-/// What the table says of a node before it is searched.
-enum TableVerdict {
-    /// The stored bounds settle the node's score.
-    Settled(i32),
-    /// The node is to be searched in the window narrowed by the stored bounds, with the stored
-    /// best move, if any, first.
-    Search {
-        alpha: i32,
-        beta: i32,
-        table_move: Option<u8>,
-    },
 }
 
 /// The candidates of `position`, one per move in `moves`, pushed into `list`, not yet ordered.

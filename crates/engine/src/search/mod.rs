@@ -6,12 +6,19 @@
 //! The game calls [`Searcher::best_move`] and [`Searcher::analyze`] on a background thread with a
 //! stop flag; `SearchLimits::threads` says how many threads they use (every core for Expert).
 
+mod analysis;
 mod any;
+mod best_move;
 mod board;
 mod busy;
 mod certainty;
+mod clock;
 mod context;
 mod endgame;
+mod endgame_8x8;
+mod endgame_deep;
+mod endgame_order;
+mod expected_line;
 mod level;
 mod limits;
 mod midgame;
@@ -27,7 +34,9 @@ mod stop_timer;
 mod tt;
 mod variant_boards;
 
+pub use analysis::MoveScore;
 pub use any::{AnySearcher, VariantSearcher};
+pub use best_move::SearchResult;
 pub use board::SearchBoard;
 pub use certainty::Certainty;
 pub use endgame::NearEnd;
@@ -35,7 +44,7 @@ pub use level::{CUSTOM_TIME_CAP, Level, ParseLevelError};
 pub use limits::{DEFAULT_HASH_MB, SearchLimits, available_threads};
 pub(crate) use near_best::choose_near_best;
 pub use progress::{Progress, ProgressSlot};
-pub use searcher::{MoveScore, SearchResult, Searcher};
+pub use searcher::Searcher;
 pub use sparring::{ParseSparringError, Sparring, SparringChoice, SparringModel, SparringPhase};
 pub use stop_timer::stopped_after;
 pub use tt::TableAllocError;

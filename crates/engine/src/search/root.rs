@@ -3,6 +3,7 @@
 
 use crate::square::Square;
 
+use super::board::{Moves, SearchBoard};
 use super::context::Context;
 use super::endgame::NearEnd;
 use crate::eval::Evaluator;
@@ -109,4 +110,24 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
         outcome
     }
+}
+
+/// Root moves ordered by mobility alone (no searcher borrow needed).
+pub(super) fn self_root_moves<B: SearchBoard>(position: B) -> Vec<RootMove<B>> {
+    let mut moves = Vec::new();
+    let mut rest = position.legal_moves();
+    while let Some(index) = rest.pop() {
+        let child = position.play(index);
+        let Some(square) = B::square(index) else {
+            continue;
+        };
+        moves.push(RootMove {
+            square,
+            child,
+            score: child.mobility_order(),
+            exact: false,
+        });
+    }
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+    moves
 }

@@ -45,10 +45,10 @@ use crate::rng::SplitMix64;
 use crate::square::Square;
 use crate::variant::VariantBoard;
 
+use super::analysis::MoveScore;
 use super::any::AnySearcher;
 use super::level::Level;
 use super::limits::{DEFAULT_HASH_MB, SearchLimits};
-use super::searcher::MoveScore;
 
 /// A sparring setting: a person's strength, not a search depth.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -36,6 +36,19 @@ pub struct Probe {
     pub solved: Option<Certainty>,
 }
 
+/// What the table says of a node before it is searched.
+pub(super) enum TableVerdict {
+    /// The stored bounds settle the node's score.
+    Settled(i32),
+    /// The node is to be searched in the window narrowed by the stored bounds, with the stored
+    /// best move, if any, first.
+    Search {
+        alpha: i32,
+        beta: i32,
+        table_move: Option<u8>,
+    },
+}
+
 pub struct Table {
     /// `[key[0] ^ data, key[1] ^ data, data]` per entry; an all-zero entry is empty (its key is
     /// the position with no discs, which no search meets, or a fingerprint of zero).

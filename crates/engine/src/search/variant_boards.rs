@@ -245,7 +245,7 @@ mod tests {
     use crate::search::Searcher;
     use crate::search::context::Context;
     use crate::search::tt::Table;
-    use crate::search::{ProgressSlot, SearchLimits, VariantSearcher};
+    use crate::search::{any::VariantSearcher, limits::SearchLimits, progress::ProgressSlot};
     use crate::variant::{Variant, variant_board_string};
 
     /// A position reached by random moves from the start with `empties` squares left.
