@@ -43,7 +43,7 @@ const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
 ];
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
 /// two discs a reply. 12 took FFO #40-#59 from 20.25 to 19.42 G nodes against 16; 4, 8 and 10
-/// did no better (crates/trainer/RUNS.md, "Endgame ordering").
+/// did no better (crates/engine/TUNING.md, "Endgame ordering").
 const EVAL_ORDER_MOBILITY: i32 = 12;
 /// Fewest plies behind an unsolved table entry whose best move is tried first. Most unsolved
 /// entries come from the short ordering searches, whose best moves are worse guesses than this

@@ -94,7 +94,7 @@ impl Level {
     pub fn limits(self) -> SearchLimits {
         // Each level beats the one below and Expert keeps within its time: measured with
         // `reversi-engine selfplay --games 40 --seed 1` whenever the weights or the search change
-        // (the figures are in crates/trainer/RUNS.md). Expert searches as deep as its time
+        // (the figures are in crates/engine/TUNING.md). Expert searches as deep as its time
         // planning allows and solves probably from 30 empties.
         let (depth, solve_empties, wld_empties, probable_empties, max_loss) = match self {
             Level::Beginner => (2, 12, 12, 0, 4),
