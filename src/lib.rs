@@ -1,24 +1,16 @@
 //! Reversi in 3D: the Bevy game, one folder per feature, each a plugin; the rules and the AI live
-//! in `reversi-engine`. The features, bottom floor first (imports only point downward):
+//! in `reversi-engine`. The features by floor, bottom first, as the map in `docs/design.md` gives
+//! them (a module imports only from lower floors; `tests/game/floors.rs` checks it):
 //!
-//! | module | owns |
-//! |---|---|
-//! | [`schedule`] | the order of a frame's work |
-//! | [`wake`] | waking the window when work on another thread finishes |
-//! | [`locale`] | the player's language: the translation files and the engine's errors in words |
-//! | [`game`] | the one game state, the move path, players, clock, forced pass |
-//! | [`ai`], [`input`], [`persistence`], [`audio`] | the computer and hints; typed moves, shortcuts and focus; the player's files; sound |
-//! | [`assets`] | the files of `assets/`, built into the binary |
-//! | [`board`] | the board scene: geometry, meshes, textures, marks, picking |
-//! | [`database`] | the WTHOR game database: the moves and games of the position on the board |
-//! | [`study`] | the opening trainer and puzzles, with spaced repetition |
-//! | [`online`] | playing a friend over the internet, and championships among friends: invitations, the line, the online game |
-//! | [`discs`] | disc entities and their animations |
-//! | [`export`] | pictures of the position and the game record (kifu) as PNG |
-//! | [`theme`] | the themes: colours of the board, frame, table and room |
-//! | [`settings`] | preferences pushed into the features; the Options dialog's logic |
-//! | [`view`], [`diagnostics`] | camera, lights, redraw policy; `--screenshot`, `--frame-report` |
-//! | [`ui`] | menus, side panel, overlays, help, dialogs |
+//! | floor | module | owns |
+//! |---|---|---|
+//! | 0 | [`assets`], [`locale`], [`schedule`], [`wake`] | the files of `assets/` built in; the player's language and the engine's errors in words; the order of a frame's work; waking the window when another thread finishes |
+//! | 1 | [`game`] | the one game state, the move path, commands, players, clock, forced pass, setup, the starts |
+//! | 2 | [`ai`], [`audio`], [`persistence`] | the computer, hints, analysis and reviews; sound; the player's files |
+//! | 3 | [`board`], [`database`], [`diagnostics`], [`online`], [`study`] | the board scene and picking; the WTHOR game database; the log, `--screenshot`, `--frame-report`; playing a friend online and championships; the opening trainer and puzzles |
+//! | 4 | [`discs`], [`export`], [`input`], [`theme`] | disc entities and their animations; PNG pictures of the position and the record; typed moves, shortcuts and focus; the themes' colours |
+//! | 5 | [`settings`], [`view`] | preferences pushed into the features, the Options' logic, the names asked at the first game; camera, lights, the redraw policy, the window |
+//! | 6 | [`ui`] | menus, side panel, overlays, help, dialogs |
 
 pub mod ai;
 pub mod assets;
