@@ -242,8 +242,8 @@ mod tests {
     use crate::eval::Evaluator;
     use crate::eval::general::GeneralEval;
     use crate::rng::SplitMix64;
-    use crate::search::Searcher;
     use crate::search::context::Context;
+    use crate::search::searcher::Searcher;
     use crate::search::tt::Table;
     use crate::search::{any::VariantSearcher, limits::SearchLimits, progress::ProgressSlot};
     use crate::variant::{Variant, variant_board_string};
