@@ -34,20 +34,7 @@ pub(super) fn names_window(
             ui.label(locale.text("names-why"));
             ui.add_space(6.0);
             egui::Grid::new("names").num_columns(2).show(ui, |ui| {
-                ui.label(locale.text("online-your-name"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut draft.yours)
-                        .char_limit(MAX_NAME_CHARS)
-                        .hint_text(default_name()),
-                );
-                ui.end_row();
-                ui.label(locale.text("options-second-name"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut draft.second)
-                        .char_limit(MAX_NAME_CHARS)
-                        .hint_text(locale.text("options-second-name-hint")),
-                );
-                ui.end_row();
+                name_rows(ui, &locale, &mut draft.yours, &mut draft.second);
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -60,4 +47,28 @@ pub(super) fn names_window(
             });
         });
     Ok(())
+}
+
+/// The two names as a grid's rows: the player's own (the account's name when empty) and a
+/// second player's; the Options show the same rows.
+pub(super) fn name_rows(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    yours: &mut String,
+    second: &mut String,
+) {
+    ui.label(locale.text("online-your-name"));
+    ui.add(
+        egui::TextEdit::singleline(yours)
+            .char_limit(MAX_NAME_CHARS)
+            .hint_text(default_name()),
+    );
+    ui.end_row();
+    ui.label(locale.text("options-second-name"));
+    ui.add(
+        egui::TextEdit::singleline(second)
+            .char_limit(MAX_NAME_CHARS)
+            .hint_text(locale.text("options-second-name-hint")),
+    );
+    ui.end_row();
 }

@@ -10,7 +10,7 @@ use reversi_engine::variant::{Goal, Scoring, Shape, Start, Supply, Variant};
 use crate::ai::{HintStrength, TABLE_SIZES_MB};
 use crate::game::{ClockSettings, ComputerTime, PlayerKind};
 use crate::locale::{LanguageChoice, Locale, Text};
-use crate::online::{MAX_NAME_CHARS, RelayChoice, default_name};
+use crate::online::RelayChoice;
 use crate::settings::{MAX_COMPUTER_SECONDS, MAX_PACE_MS, UI_SCALES};
 use crate::settings::{OptionsAction, OptionsDraft};
 use crate::settings::{Rgb, Settings};
@@ -152,20 +152,12 @@ fn online_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
 /// The players' names, who plays each colour, the computer's time and pace, the hints'
 /// strength and pondering.
 fn player_rows(ui: &mut egui::Ui, locale: &Locale, draft: &mut Settings) {
-    ui.label(locale.text("online-your-name"));
-    ui.add(
-        egui::TextEdit::singleline(&mut draft.player_name)
-            .char_limit(MAX_NAME_CHARS)
-            .hint_text(default_name()),
+    super::names::name_rows(
+        ui,
+        locale,
+        &mut draft.player_name,
+        &mut draft.second_player_name,
     );
-    ui.end_row();
-    ui.label(locale.text("options-second-name"));
-    ui.add(
-        egui::TextEdit::singleline(&mut draft.second_player_name)
-            .char_limit(MAX_NAME_CHARS)
-            .hint_text(locale.text("options-second-name-hint")),
-    );
-    ui.end_row();
     let chosen = draft.computer_time();
     ui.label(locale.text("statistics-black"));
     player_choice(ui, locale, "black", &mut draft.black, chosen);
