@@ -1,5 +1,5 @@
 //! The syntax of GGF: games `(;` ... `;)`, properties `NAME[value]`, escapes in values. Knows
-//! nothing of Othello; `ggf.rs` gives the properties their meaning.
+//! nothing of Othello; `read.rs` and `properties.rs` give the properties their meaning.
 
 use super::GgfErrorKind;
 
