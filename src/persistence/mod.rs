@@ -6,6 +6,7 @@
 mod autosave;
 mod folders;
 mod ggf;
+mod loading;
 mod lock;
 mod put_aside;
 mod reading;
@@ -29,11 +30,12 @@ pub use folders::{
     CONFIG_DIR_VARIABLE, ConfigDir, GAMES_DIR_VARIABLE, GamesDir, dir_from_environment,
     project_dirs,
 };
+use loading::loaded_or_default;
+pub use loading::{Loaded, load_or_default};
 pub(crate) use put_aside::is_kept_untouched;
 pub use put_aside::{Fallback, Unusable, put_aside_or_keep};
-use reading::loaded_or_default;
 pub(crate) use reading::read_text;
-pub use reading::{Loaded, MAX_CONFIG_FILE_BYTES, ReadError, load_or_default, read_ron};
+pub use reading::{MAX_CONFIG_FILE_BYTES, ReadError, read_ron};
 pub use writing::{save, write_atomically};
 
 use bevy::prelude::*;

@@ -6,14 +6,7 @@ use std::path::Path;
 
 use serde::de::DeserializeOwned;
 
-use super::put_aside::{Fallback, put_aside_or_keep};
 use crate::locale::Text;
-
-/// A file read at start-up: its value, and a sentence for the player if something was wrong.
-pub struct Loaded<T> {
-    pub value: T,
-    pub notice: Option<Text>,
-}
 
 /// The largest settings or statistics file the game reads: far more than any real one.
 pub const MAX_CONFIG_FILE_BYTES: u64 = 1 << 20;
@@ -80,25 +73,4 @@ pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
 pub fn read_ron<T: DeserializeOwned>(path: &Path, limit: u64) -> Result<T, ReadError> {
     let text = read_text(path, limit)?;
     ron::from_str(&text).map_err(|error| ReadError::Parse(error.to_string()))
-}
-
-/// Reads `path`, or the default when there is no such file. A file that exists but cannot be
-/// used follows [`put_aside_or_keep`], and the player is told.
-pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    loaded_or_default(path, read_ron(path, MAX_CONFIG_FILE_BYTES))
-}
-
-pub(super) fn loaded_or_default<T: Default>(path: &Path, read: Result<T, ReadError>) -> Loaded<T> {
-    match read {
-        Ok(value) => Loaded {
-            value,
-            notice: None,
-        },
-        Err(error) => Loaded {
-            value: T::default(),
-            notice: error
-                .unusable()
-                .map(|unusable| put_aside_or_keep(path, unusable, Fallback::Defaults)),
-        },
-    }
 }

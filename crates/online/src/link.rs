@@ -9,6 +9,7 @@
 //! does not decode or comes too fast closes the connection with a notice, and a program that
 //! says nothing within [`HELLO_TIMEOUT`] is turned away.
 
+mod command;
 mod endpoint;
 mod events;
 mod guest;

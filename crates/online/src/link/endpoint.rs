@@ -9,9 +9,9 @@ use tokio::sync::mpsc as async_mpsc;
 
 use crate::invitation::HostAddress;
 
+use super::command::Command;
 use super::events::Events;
 use super::guest::guest;
-use super::handle::Command;
 use super::host::{Seats, host};
 use super::{Identity, LinkEvent, LinkSettings, Relays, Role};
 

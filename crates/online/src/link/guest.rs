@@ -10,8 +10,8 @@ use tokio::sync::mpsc as async_mpsc;
 use crate::invitation::{Invitation, Secret};
 use crate::wire::{self, Message, PROTOCOL_VERSION, Refusal};
 
+use super::command::Command;
 use super::events::Events;
-use super::handle::Command;
 use super::line::{Frame, Line, Streams, deliver, obey, read_frame, read_frames};
 use super::{ALPN, LinkEvent};
 

@@ -9,19 +9,10 @@ use tokio::sync::mpsc as async_mpsc;
 
 use crate::wire::Message;
 
+use super::command::Command;
 use super::endpoint::run;
 use super::events::Events;
 use super::{Identity, LinkEvent, LinkSettings, Role};
-
-pub(super) enum Command {
-    /// To one program, or to every program connected.
-    Send {
-        to: Option<[u8; 32]>,
-        message: Message,
-    },
-    /// Closes the connections as a dropped line would (and the guest dials again).
-    DropLine,
-}
 
 /// A running link. Dropping it closes the line and ends its thread.
 pub struct Link {

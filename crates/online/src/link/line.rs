@@ -9,8 +9,8 @@ use tokio::sync::mpsc as async_mpsc;
 
 use crate::wire::{self, FrameError, Message};
 
+use super::command::Command;
 use super::events::Events;
-use super::handle::Command;
 use super::{LinkEvent, Trouble};
 
 /// How many messages a peer may send in a burst, and how many a second after it. A game sends
