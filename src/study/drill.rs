@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use reversi_engine::study::repetition::Outcome;
 use reversi_engine::{Color, Game, Move, Rules};
 
-use super::{Session, StudyRecord, Studying, save, session_players, today};
+use super::record::{StudyRecord, save, today};
+use super::session::{Session, Studying, session_players};
 use crate::game::{Animating, Match, MoveOrigin, MoveRequested, Notice, Players};
 use crate::locale::Text;
 use crate::persistence::ConfigDir;

@@ -6,11 +6,12 @@
 
 use bevy::prelude::*;
 use reversi_engine::search::Searcher;
-use reversi_engine::study::puzzles::{CheckError, Checked, Mistake, Puzzle, from_game_mistakes};
+use reversi_engine::study::puzzles::{CheckError, Mistake, Puzzle, from_game_mistakes};
 use reversi_engine::variant::{Variant, parse_variant_board};
-use reversi_engine::{Color, Game, Move, Square};
+use reversi_engine::{Color, Game, Move};
 
-use super::{Session, StudyRecord, Studying, outcome_of, save, session_players, today};
+use super::record::{StudyRecord, save, today};
+use super::session::{PuzzleCheck, Session, Studying, outcome_of, session_players};
 use crate::ai::{
     BackgroundSearch, Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly,
 };
@@ -20,19 +21,6 @@ use crate::persistence::{ConfigDir, utc_now};
 
 /// Table memory of a puzzle's check.
 const CHECK_HASH_MB: usize = 64;
-
-/// Where the puzzle on the board stands.
-pub enum PuzzleCheck {
-    /// Waiting for the player's move.
-    Waiting,
-    /// The move `answer` is being checked.
-    Checking {
-        answer: Square,
-        search: BackgroundSearch<Result<Checked, CheckError>>,
-    },
-    /// The answer was checked.
-    Checked { answer: Square, checked: Checked },
-}
 
 /// The puzzle's game: its position with the solver to move, the other side scripted so that
 /// nobody answers the player's move.
