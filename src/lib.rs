@@ -4,7 +4,7 @@
 //!
 //! | floor | module | owns |
 //! |---|---|---|
-//! | 0 | [`assets`], [`locale`], [`schedule`], [`wake`] | the files of `assets/` built in; the player's language and the engine's errors in words; the order of a frame's work; waking the window when another thread finishes |
+//! | 0 | [`app_actions`], [`assets`], [`locale`], [`schedule`], [`wake`] | the app's words: the windows it opens and the view's actions; the files of `assets/` built in; the player's language and the engine's errors in words; the order of a frame's work; waking the window when another thread finishes |
 //! | 1 | [`game`] | the one game state, the move path, commands, players, clock, forced pass, setup, the starts |
 //! | 2 | [`ai`], [`audio`], [`persistence`] | the computer, hints, analysis and reviews; sound; the player's files |
 //! | 3 | [`board`], [`database`], [`diagnostics`], [`online`], [`study`] | the board scene and picking; the WTHOR game database; the log, `--screenshot`, `--frame-report`; playing a friend online and championships; the opening trainer and puzzles |
@@ -13,6 +13,7 @@
 //! | 6 | [`ui`] | menus, side panel, overlays, help, dialogs |
 
 pub mod ai;
+pub mod app_actions;
 pub mod assets;
 pub mod audio;
 pub mod board;
@@ -42,23 +43,24 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         // Bottom floor first: persistence finds the configuration directory that settings read.
-        app.add_plugins(TweeningPlugin).add_plugins((
-            schedule::plugin,
-            wake::plugin,
-            game::plugin,
-            persistence::plugin,
-            ai::plugin,
-            input::plugin,
-            audio::plugin,
-            theme::plugin,
-            board::plugin,
-            database::plugin,
-            study::plugin,
-            online::plugin,
-            discs::plugin,
-            export::plugin,
-            settings::plugin,
-        ));
+        app.add_plugins((TweeningPlugin, app_actions::plugin))
+            .add_plugins((
+                schedule::plugin,
+                wake::plugin,
+                game::plugin,
+                persistence::plugin,
+                ai::plugin,
+                input::plugin,
+                audio::plugin,
+                theme::plugin,
+                board::plugin,
+                database::plugin,
+                study::plugin,
+                online::plugin,
+                discs::plugin,
+                export::plugin,
+                settings::plugin,
+            ));
     }
 }
 

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 use clap::Parser;
 use reversi::ai::{Analysis, Hints};
+use reversi::app_actions::{AppWindow, OpenWindow};
 use reversi::diagnostics::{FrameReportPlugin, ScreenshotPlugin, log_plugin};
 use reversi::game::{Clock, Match, Notice, PlayerKind, Players};
-use reversi::input::OpenDialog;
 use reversi::locale::Locale;
 use reversi::online::{
     ChampionshipChoice, InviteChoice, LINK_PREFIX, MAX_NAME_CHARS, OnlineCommand, PrintInvitation,
@@ -23,7 +23,6 @@ use reversi::online::{
 use reversi::persistence::{AutosaveOff, ConfigDir, GameTransfer, UnfinishedGame};
 use reversi::settings::{self, NamesQuestion};
 use reversi::theme::Theme;
-use reversi::ui::{HelpTopic, HelpWindow};
 use reversi::view::{AlwaysDraw, WindowPlacement};
 use reversi::{GamePlugin, PresentationPlugin};
 use reversi_engine::format::parse_game_text;
@@ -55,10 +54,9 @@ struct Options {
     /// Save the window as a PNG once the scene is drawn, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Open a window at start: options, statistics, online, database, trainer, puzzles, or a help page: rules, playing, menus,
-    /// game-options, strategy, history, shortcuts, index or about.
-    #[arg(long, value_name = "WINDOW", value_parser = parse_dialog)]
-    dialog: Option<StartDialog>,
+    /// Open a window at start: a dialog, or a page of the help.
+    #[arg(long, value_name = "WINDOW", value_enum, ignore_case = true)]
+    dialog: Option<AppWindow>,
     /// Invite a friend to play online at start, as Game > Play a friend online does, playing
     /// black, white or chance; the invitation is printed here once made.
     #[arg(long, value_name = "COLOUR", conflicts_with = "join")]
@@ -165,38 +163,6 @@ fn parse_relay(text: &str) -> Result<RelayChoice, String> {
     }
 }
 
-/// A window opened at start-up, for screenshots of the dialogs.
-#[derive(Clone, Copy)]
-enum StartDialog {
-    Open(OpenDialog),
-    Help(HelpTopic),
-}
-
-fn parse_dialog(name: &str) -> Result<StartDialog, String> {
-    Ok(match name.to_ascii_lowercase().as_str() {
-        "options" => StartDialog::Open(OpenDialog::Options),
-        "statistics" => StartDialog::Open(OpenDialog::Statistics),
-        "database" => StartDialog::Open(OpenDialog::Database),
-        "trainer" => StartDialog::Open(OpenDialog::Trainer),
-        "puzzles" => StartDialog::Open(OpenDialog::Puzzles),
-        "online" => StartDialog::Open(OpenDialog::Online),
-        "rules" => StartDialog::Help(HelpTopic::Rules),
-        "playing" => StartDialog::Help(HelpTopic::Playing),
-        "menus" => StartDialog::Help(HelpTopic::Menus),
-        "game-options" => StartDialog::Help(HelpTopic::Options),
-        "index" => StartDialog::Help(HelpTopic::Index),
-        "strategy" => StartDialog::Help(HelpTopic::Strategy),
-        "history" => StartDialog::Help(HelpTopic::History),
-        "shortcuts" => StartDialog::Help(HelpTopic::Shortcuts),
-        "about" => StartDialog::Help(HelpTopic::About),
-        _ => {
-            return Err(format!(
-                "'{name}' is not a window: use options, statistics, online, database, trainer, puzzles, rules, playing, menus, game-options, strategy, history, shortcuts, index or about"
-            ));
-        }
-    })
-}
-
 fn main() -> ExitCode {
     let launched = Instant::now();
     let options = Options::parse();
@@ -281,14 +247,8 @@ fn main() -> ExitCode {
         app.add_plugins(ScreenshotPlugin { path })
             .insert_resource(AlwaysDraw);
     }
-    match options.dialog {
-        Some(StartDialog::Open(dialog)) => {
-            app.world_mut().write_message(dialog);
-        }
-        Some(StartDialog::Help(topic)) => {
-            app.insert_resource(HelpWindow { open: Some(topic) });
-        }
-        None => {}
+    if let Some(window) = options.dialog {
+        app.world_mut().write_message(OpenWindow(window));
     }
     app.world_mut().resource_mut::<Hints>().enabled = options.hints;
     app.world_mut().resource_mut::<Analysis>().enabled = options.analyse;
@@ -301,7 +261,7 @@ fn main() -> ExitCode {
                 engine_help: true,
                 pause_limit_minutes: 15,
             }));
-        app.world_mut().write_message(OpenDialog::Online);
+        app.world_mut().write_message(OpenWindow(AppWindow::Online));
     }
     if let Some(title) = options.championship {
         app.insert_resource(PrintInvitation);
@@ -313,12 +273,12 @@ fn main() -> ExitCode {
                 engine_help: true,
                 pause_limit_minutes: 15,
             }));
-        app.world_mut().write_message(OpenDialog::Online);
+        app.world_mut().write_message(OpenWindow(AppWindow::Online));
     }
     if let Some(invitation) = invitation {
         app.world_mut()
             .write_message(OnlineCommand::Join(invitation));
-        app.world_mut().write_message(OpenDialog::Online);
+        app.world_mut().write_message(OpenWindow(AppWindow::Online));
     }
     // Opened as the menu would: a file that cannot be read is said in the status line, and the
     // unfinished game, if any, is still offered.

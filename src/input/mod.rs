@@ -10,9 +10,7 @@ mod typed_moves;
 
 pub use board_cursor::BoardCursor;
 pub use focus::{KeyboardForBoard, PointerOverPanel};
-pub use shortcuts::{
-    Action, ActionSender, OpenDialog, Platform, ResetView, ToggleFullscreen, key_bindings,
-};
+pub use shortcuts::{Action, ActionSender, Platform, key_bindings};
 
 use bevy::prelude::*;
 

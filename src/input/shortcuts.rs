@@ -9,30 +9,10 @@ use bevy::prelude::*;
 
 use super::focus::KeyboardForBoard;
 use crate::ai::{EngineControl, ToggleBestLine};
+use crate::app_actions::{AppWindow, HelpTopic, OpenWindow, ResetView, ToggleFullscreen};
 use crate::game::{GameCommand, GameStart, Match};
 use crate::locale::{Locale, Text};
 use crate::schedule::GameSystems;
-
-/// Windows the shortcuts and menus open; the UI shows them.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OpenDialog {
-    Options,
-    Statistics,
-    Database,
-    Trainer,
-    Puzzles,
-    Online,
-    Help,
-    About,
-}
-
-/// Back to the default view of the board.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ResetView;
-
-/// Full screen on, or back to the window.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ToggleFullscreen;
 
 /// Something the player can do from the keyboard, and from a menu or a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +28,7 @@ pub enum Action {
     MoveNow,
     /// Every search of the position stops (the computer's turn waits for Resume play).
     Stop,
-    Open(OpenDialog),
+    Open(AppWindow),
     ResetView,
     ToggleFullscreen,
     ToggleBestLine,
@@ -68,14 +48,14 @@ impl Action {
             Action::ResumePlay => "action-resume",
             Action::MoveNow => "action-move-now",
             Action::Stop => "action-stop",
-            Action::Open(OpenDialog::Options) => "action-options",
-            Action::Open(OpenDialog::Statistics) => "action-statistics",
-            Action::Open(OpenDialog::Database) => "menu-game-database",
-            Action::Open(OpenDialog::Trainer) => "menu-opening-trainer",
-            Action::Open(OpenDialog::Puzzles) => "menu-puzzles",
-            Action::Open(OpenDialog::Online) => "menu-play-online",
-            Action::Open(OpenDialog::Help) => "action-help",
-            Action::Open(OpenDialog::About) => "action-about",
+            Action::Open(AppWindow::Options) => "action-options",
+            Action::Open(AppWindow::Statistics) => "action-statistics",
+            Action::Open(AppWindow::Database) => "menu-game-database",
+            Action::Open(AppWindow::Trainer) => "menu-opening-trainer",
+            Action::Open(AppWindow::Puzzles) => "menu-puzzles",
+            Action::Open(AppWindow::Online) => "menu-play-online",
+            Action::Open(AppWindow::Help(HelpTopic::About)) => "action-about",
+            Action::Open(AppWindow::Help(_)) => "action-help",
             Action::ResetView => "action-reset-view",
             Action::ToggleFullscreen => "action-full-screen",
             Action::ToggleBestLine => "action-best-line",
@@ -238,18 +218,22 @@ const SHARED_BINDINGS: [KeyBinding; 16] = {
     [
         KeyBinding::new(Command, Letter('n'), Action::NewGame),
         KeyBinding::new(Command, Letter('r'), Action::Resign),
-        KeyBinding::new(Command, Letter('o'), Action::Open(OpenDialog::Options)),
-        KeyBinding::new(Command, Letter('s'), Action::Open(OpenDialog::Statistics)),
+        KeyBinding::new(Command, Letter('o'), Action::Open(AppWindow::Options)),
+        KeyBinding::new(Command, Letter('s'), Action::Open(AppWindow::Statistics)),
         KeyBinding::new(Command, Letter('z'), Action::Undo),
         KeyBinding::new(Command, Letter('y'), Action::Redo),
         KeyBinding::new(CommandShift, Letter('z'), Action::UndoAll),
         KeyBinding::new(CommandShift, Letter('y'), Action::RedoAll),
         KeyBinding::new(Command, Letter('p'), Action::ResumePlay),
-        KeyBinding::new(Command, Letter('a'), Action::Open(OpenDialog::About)),
+        KeyBinding::new(
+            Command,
+            Letter('a'),
+            Action::Open(AppWindow::Help(HelpTopic::About)),
+        ),
         KeyBinding::new(
             Modifiers::None,
             BoundKey::F1,
-            Action::Open(OpenDialog::Help),
+            Action::Open(AppWindow::Help(HelpTopic::Rules)),
         ),
         KeyBinding::new(Modifiers::None, Letter('r'), Action::ResetView),
         KeyBinding::new(Modifiers::None, Home, Action::ResetView),
@@ -267,7 +251,7 @@ const OTHER_BINDINGS: [KeyBinding; 3] = [
     KeyBinding::new(
         Modifiers::Command,
         BoundKey::Letter('h'),
-        Action::Open(OpenDialog::Help),
+        Action::Open(AppWindow::Help(HelpTopic::Rules)),
     ),
     KeyBinding::new(Modifiers::None, BoundKey::F11, Action::ToggleFullscreen),
 ];
@@ -303,7 +287,7 @@ pub fn binding_for(key: &Key, held: Held, platform: Platform) -> Option<&'static
 #[derive(SystemParam)]
 pub struct ActionSender<'w> {
     commands: MessageWriter<'w, GameCommand>,
-    dialogs: MessageWriter<'w, OpenDialog>,
+    windows: MessageWriter<'w, OpenWindow>,
     reset_view: MessageWriter<'w, ResetView>,
     fullscreen: MessageWriter<'w, ToggleFullscreen>,
     best_line: MessageWriter<'w, ToggleBestLine>,
@@ -329,8 +313,8 @@ impl ActionSender<'_> {
                 self.engine.write(EngineControl::Stop);
                 return;
             }
-            Action::Open(dialog) => {
-                self.dialogs.write(dialog);
+            Action::Open(window) => {
+                self.windows.write(OpenWindow(window));
                 return;
             }
             Action::ResetView => {
@@ -375,10 +359,7 @@ impl ActionSender<'_> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<OpenDialog>()
-        .add_message::<ResetView>()
-        .add_message::<ToggleFullscreen>()
-        .add_systems(Update, read_shortcuts.in_set(GameSystems::Input));
+    app.add_systems(Update, read_shortcuts.in_set(GameSystems::Input));
 }
 
 /// Letters the board uses as columns are moves there, not shortcuts (L and R on the larger
@@ -444,7 +425,7 @@ mod tests {
         assert_eq!(action(letter('z'), Held::default()), None);
         assert_eq!(
             action(Key::F1, Held::default()),
-            Some(Action::Open(OpenDialog::Help))
+            Some(Action::Open(AppWindow::Help(HelpTopic::Rules)))
         );
     }
 
@@ -467,10 +448,7 @@ mod tests {
         assert_eq!(Action::ResetView.keys(&english), "R or Home");
         let russian = Locale::new(Language::Russian);
         assert_eq!(Action::ResetView.keys(&russian), "R или Home");
-        assert_eq!(
-            Action::Open(OpenDialog::Statistics).keys(&english),
-            "Ctrl+S"
-        );
+        assert_eq!(Action::Open(AppWindow::Statistics).keys(&english), "Ctrl+S");
     }
 
     /// Cmd+H hides a Mac program and F11 shows the desktop: the Mac table leaves them to the

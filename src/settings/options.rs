@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::app_actions::{AppWindow, OpenWindow};
 use crate::game::{GameCommand, Match, Notice};
-use crate::input::OpenDialog;
 use crate::locale::Text;
 use crate::persistence::ConfigDir;
 use crate::schedule::GameSystems;
@@ -34,14 +34,14 @@ pub(super) fn plugin(app: &mut App) {
 /// The draft starts from the saved settings but shows the players of the game in progress (the
 /// command line or an opened game may have changed them), so OK never reverts them unasked.
 fn open_dialog(
-    mut requests: MessageReader<OpenDialog>,
+    mut requests: MessageReader<OpenWindow>,
     settings: Res<Settings>,
     state: Res<Match>,
     mut draft: ResMut<OptionsDraft>,
 ) {
     if requests
         .read()
-        .any(|request| *request == OpenDialog::Options)
+        .any(|request| request.0 == AppWindow::Options)
     {
         draft.0 = Some(Settings {
             black: state.players.black,

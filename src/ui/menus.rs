@@ -9,12 +9,12 @@ use reversi_engine::Color;
 use reversi_engine::format::{write_game_text, write_position_text};
 
 use super::dialogs::{ChooseFile, FilePurpose, open_record};
-use super::help::HelpTopic;
 use super::{PanelContext, with_keys};
 use crate::ai::ReviewRequest;
+use crate::app_actions::{AppWindow, HelpTopic};
 use crate::export::PictureKind;
 use crate::game::{GameStart, RANDOM_DISCS, SetupCommand};
-use crate::input::{Action, OpenDialog};
+use crate::input::Action;
 use crate::locale::Text;
 use crate::persistence::GameTransfer;
 
@@ -188,10 +188,10 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
             p.setup.write(SetupCommand::Begin);
         }
         ui.separator();
-        action_entry(ui, p, true, Action::Open(OpenDialog::Online));
+        action_entry(ui, p, true, Action::Open(AppWindow::Online));
         ui.separator();
-        action_entry(ui, p, true, Action::Open(OpenDialog::Options));
-        action_entry(ui, p, true, Action::Open(OpenDialog::Statistics));
+        action_entry(ui, p, true, Action::Open(AppWindow::Options));
+        action_entry(ui, p, true, Action::Open(AppWindow::Statistics));
         ui.separator();
         action_entry(ui, p, true, Action::Exit);
     });
@@ -224,27 +224,26 @@ pub(super) fn menus(ui: &mut egui::Ui, p: &mut PanelContext) {
         action_entry(ui, p, true, Action::ToggleFullscreen);
     });
     ui.menu_button(p.locale.text("menu-study"), |ui| {
-        action_entry(ui, p, true, Action::Open(OpenDialog::Trainer));
-        action_entry(ui, p, true, Action::Open(OpenDialog::Puzzles));
-        action_entry(ui, p, true, Action::Open(OpenDialog::Database));
+        action_entry(ui, p, true, Action::Open(AppWindow::Trainer));
+        action_entry(ui, p, true, Action::Open(AppWindow::Puzzles));
+        action_entry(ui, p, true, Action::Open(AppWindow::Database));
     });
     ui.menu_button(p.locale.text("menu-help"), |ui| {
         let pages = [
-            (HelpTopic::Rules, "menu-help-rules", Some(OpenDialog::Help)),
-            (HelpTopic::Playing, "menu-help-playing", None),
-            (HelpTopic::Menus, "menu-help-menus", None),
-            (HelpTopic::Options, "menu-help-options", None),
-            (HelpTopic::Strategy, "menu-help-strategy", None),
-            (HelpTopic::History, "menu-help-history", None),
-            (HelpTopic::Shortcuts, "menu-help-shortcuts", None),
-            (HelpTopic::Index, "menu-help-index", None),
-            (HelpTopic::About, "menu-help-about", Some(OpenDialog::About)),
+            (HelpTopic::Rules, "menu-help-rules"),
+            (HelpTopic::Playing, "menu-help-playing"),
+            (HelpTopic::Menus, "menu-help-menus"),
+            (HelpTopic::Options, "menu-help-options"),
+            (HelpTopic::Strategy, "menu-help-strategy"),
+            (HelpTopic::History, "menu-help-history"),
+            (HelpTopic::Shortcuts, "menu-help-shortcuts"),
+            (HelpTopic::Index, "menu-help-index"),
+            (HelpTopic::About, "menu-help-about"),
         ];
-        for (topic, label, dialog) in pages {
-            let keys =
-                dialog.map_or_else(String::new, |dialog| Action::Open(dialog).keys(&p.locale));
-            if entry(ui, true, &p.locale.text(label), &keys) {
-                p.help.open = Some(topic);
+        for (topic, label) in pages {
+            let action = Action::Open(AppWindow::Help(topic));
+            if entry(ui, true, &p.locale.text(label), &action.keys(&p.locale)) {
+                p.actions.send(action);
             }
         }
     });

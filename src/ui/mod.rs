@@ -9,7 +9,7 @@ mod menus;
 mod overlays;
 mod side_panel;
 
-pub use help::{HelpTopic, HelpWindow};
+pub use help::HelpWindow;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -19,9 +19,10 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::{
     Analysis, BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest,
 };
+use crate::app_actions::{AppWindow, OpenWindow};
 use crate::diagnostics::PipelinesReady;
 use crate::game::{Clock, ComputerTime, Match, Notice, PlayerNames, ScriptedSide, SetupCommand};
-use crate::input::{ActionSender, KeyboardForBoard, OpenDialog, PointerOverPanel};
+use crate::input::{ActionSender, KeyboardForBoard, PointerOverPanel};
 use crate::locale::{Locale, Text};
 use crate::persistence::{GameList, GameTransfer, RecentFiles};
 use crate::settings::{OptionsAction, OptionsDraft, Settings};
@@ -36,7 +37,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<menus::MenuBarFocus>()
         .init_resource::<side_panel::CommentDraft>()
         .add_systems(Update, menus::watch_menu_keys)
-        .add_systems(Update, open_help_on_shortcut)
+        .add_systems(Update, open_help_on_request)
         .add_systems(Update, title_window)
         .add_systems(
             EguiPrimaryContextPass,
@@ -74,17 +75,10 @@ fn title_window(
     }
 }
 
-fn open_help_on_shortcut(mut requests: MessageReader<OpenDialog>, mut help: ResMut<HelpWindow>) {
-    for request in requests.read() {
-        match request {
-            OpenDialog::Help => help.open = Some(HelpTopic::Rules),
-            OpenDialog::About => help.open = Some(HelpTopic::About),
-            OpenDialog::Options
-            | OpenDialog::Statistics
-            | OpenDialog::Database
-            | OpenDialog::Trainer
-            | OpenDialog::Puzzles
-            | OpenDialog::Online => {}
+fn open_help_on_request(mut requests: MessageReader<OpenWindow>, mut help: ResMut<HelpWindow>) {
+    for OpenWindow(window) in requests.read() {
+        if let AppWindow::Help(topic) = window {
+            help.open = Some(*topic);
         }
     }
 }
@@ -117,7 +111,6 @@ struct PanelContext<'w> {
     /// The finished review, whose mistakes the evaluation graph marks.
     reviewed: Res<'w, Review>,
     setup: MessageWriter<'w, SetupCommand>,
-    help: ResMut<'w, HelpWindow>,
     insets: ResMut<'w, PanelInsets>,
     clipboard: Option<ResMut<'w, EguiClipboard>>,
     locale: Res<'w, Locale>,

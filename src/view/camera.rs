@@ -12,8 +12,9 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
+use crate::app_actions::ResetView;
 use crate::board::BoardGeometry;
-use crate::input::{PointerOverPanel, ResetView};
+use crate::input::PointerOverPanel;
 use crate::schedule::GameSystems;
 
 const DEFAULT_YAW: f32 = 0.0;

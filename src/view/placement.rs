@@ -14,7 +14,7 @@ use bevy::window::{
 use bevy::winit::WINIT_WINDOWS;
 use serde::{Deserialize, Serialize};
 
-use crate::input::ToggleFullscreen;
+use crate::app_actions::ToggleFullscreen;
 use crate::locale::{Language, Locale, Text};
 use crate::persistence::{self, ConfigDir};
 

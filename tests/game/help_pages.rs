@@ -4,8 +4,9 @@
 
 use bevy_egui::egui;
 use egui::epaint::{ClippedShape, Shape};
+use reversi::app_actions::HelpTopic;
 use reversi::locale::{Language, Locale};
-use reversi::ui::{HelpTopic, HelpWindow};
+use reversi::ui::HelpWindow;
 
 const SCREEN: egui::Vec2 = egui::vec2(1280.0, 760.0);
 const STEP: f64 = 1.0 / 60.0;

@@ -1,7 +1,8 @@
 //! The Options: OK, Cancel and Restore defaults, the language, and the rules of the next game.
 
+use reversi::app_actions::{AppWindow, OpenWindow};
 use reversi::game::{GameCommand, PlayerKind};
-use reversi::input::{Action, OpenDialog};
+use reversi::input::Action;
 use reversi::locale::{LanguageChoice, Locale};
 use reversi::settings::{OptionsAction, OptionsDraft, Settings};
 use reversi_engine::search::Level;
@@ -32,7 +33,7 @@ fn choosing_russian_in_options_changes_the_words_at_once_and_is_remembered() {
     };
     assert_eq!(status(&app), "Black to move.");
 
-    command(&mut app, OpenDialog::Options);
+    command(&mut app, OpenWindow(AppWindow::Options));
     app.update();
     draft(&mut app).0.as_mut().expect("dialog open").language = LanguageChoice::Russian;
     command(&mut app, OptionsAction::Ok);
@@ -53,7 +54,7 @@ fn choosing_russian_in_options_changes_the_words_at_once_and_is_remembered() {
 #[test]
 fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
     let mut app = app_with("options", Game::new(Rules::default()), HOT_SEAT);
-    command(&mut app, OpenDialog::Options);
+    command(&mut app, OpenWindow(AppWindow::Options));
     app.update();
 
     draft(&mut app)
@@ -68,7 +69,7 @@ fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
         "Cancel changed nothing"
     );
 
-    command(&mut app, OpenDialog::Options);
+    command(&mut app, OpenWindow(AppWindow::Options));
     app.update();
     {
         let mut draft = draft(&mut app);
@@ -90,7 +91,7 @@ fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
         "players change at once"
     );
 
-    command(&mut app, OpenDialog::Options);
+    command(&mut app, OpenWindow(AppWindow::Options));
     app.update();
     command(&mut app, OptionsAction::RestoreDefaults);
     app.update();
@@ -103,7 +104,7 @@ fn options_ok_applies_cancel_discards_and_restore_defaults_resets() {
 #[test]
 fn first_move_and_scoring_from_options_apply_to_the_next_game() {
     let mut app = app_with("rules_next_game", game("f5"), HOT_SEAT);
-    command(&mut app, OpenDialog::Options);
+    command(&mut app, OpenWindow(AppWindow::Options));
     app.update();
     {
         let mut draft = draft(&mut app);

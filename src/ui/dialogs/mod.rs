@@ -25,7 +25,7 @@ pub use record::open_record;
 
 use bevy::prelude::*;
 
-use crate::input::OpenDialog;
+use crate::app_actions::{AppWindow, OpenWindow};
 
 /// Which windows are open.
 #[derive(Resource, Default)]
@@ -79,15 +79,15 @@ fn squares_text(squares: &[reversi_engine::Square]) -> String {
         .join(" ")
 }
 
-fn open_requested_dialogs(mut requests: MessageReader<OpenDialog>, mut dialogs: ResMut<Dialogs>) {
-    for request in requests.read() {
-        match request {
-            OpenDialog::Statistics => dialogs.statistics = true,
-            OpenDialog::Database => dialogs.database = true,
-            OpenDialog::Trainer => dialogs.trainer = true,
-            OpenDialog::Puzzles => dialogs.puzzles = true,
-            OpenDialog::Online => dialogs.online = true,
-            OpenDialog::Options | OpenDialog::Help | OpenDialog::About => {}
+fn open_requested_dialogs(mut requests: MessageReader<OpenWindow>, mut dialogs: ResMut<Dialogs>) {
+    for OpenWindow(window) in requests.read() {
+        match window {
+            AppWindow::Statistics => dialogs.statistics = true,
+            AppWindow::Database => dialogs.database = true,
+            AppWindow::Trainer => dialogs.trainer = true,
+            AppWindow::Puzzles => dialogs.puzzles = true,
+            AppWindow::Online => dialogs.online = true,
+            AppWindow::Options | AppWindow::Help(_) => {}
         }
     }
 }

@@ -14,35 +14,10 @@ mod strategy;
 use pages::{HISTORY, MENUS, OPTIONS, PLAYING, RULES, about, draw, shortcuts};
 use strategy::STRATEGY;
 
+use crate::app_actions::HelpTopic;
 use crate::locale::Locale;
 
-/// A page of the Help window.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum HelpTopic {
-    Rules,
-    Playing,
-    Menus,
-    Options,
-    Strategy,
-    History,
-    Shortcuts,
-    Index,
-    About,
-}
-
 impl HelpTopic {
-    pub const ALL: [HelpTopic; 9] = [
-        HelpTopic::Rules,
-        HelpTopic::Playing,
-        HelpTopic::Menus,
-        HelpTopic::Options,
-        HelpTopic::Strategy,
-        HelpTopic::History,
-        HelpTopic::Shortcuts,
-        HelpTopic::Index,
-        HelpTopic::About,
-    ];
-
     /// The page's tab.
     pub fn title(self) -> &'static str {
         match self {

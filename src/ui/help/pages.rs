@@ -7,7 +7,8 @@ use bevy_egui::egui;
 
 use super::HelpTopic;
 use super::diagrams::*;
-use crate::input::{Action, OpenDialog, Platform, key_bindings};
+use crate::app_actions::AppWindow;
+use crate::input::{Action, Platform, key_bindings};
 use crate::locale::{Arg, Locale, Text};
 use crate::ui::with_keys;
 
@@ -284,12 +285,9 @@ pub(super) const MENUS: &[Block] = &[
         Words::Entry("menu-set-up", "help-menus-set-up"),
         Words::Entry("menu-save-picture", "help-menus-save-picture"),
         Words::Entry("menu-game-record", "help-menus-game-record"),
-        Words::Action(Action::Open(OpenDialog::Online), "help-menus-online"),
-        Words::Action(Action::Open(OpenDialog::Options), "help-menus-options"),
-        Words::Action(
-            Action::Open(OpenDialog::Statistics),
-            "help-menus-statistics",
-        ),
+        Words::Action(Action::Open(AppWindow::Online), "help-menus-online"),
+        Words::Action(Action::Open(AppWindow::Options), "help-menus-options"),
+        Words::Action(Action::Open(AppWindow::Statistics), "help-menus-statistics"),
         Words::Action(Action::Exit, "help-menus-exit"),
     ]),
     Heading("menu-move"),
@@ -313,10 +311,10 @@ pub(super) const MENUS: &[Block] = &[
     ]),
     Heading("menu-study"),
     Bullets(&[
-        Words::Action(Action::Open(OpenDialog::Trainer), "help-menus-trainer"),
-        Words::Action(Action::Open(OpenDialog::Puzzles), "help-menus-puzzles"),
+        Words::Action(Action::Open(AppWindow::Trainer), "help-menus-trainer"),
+        Words::Action(Action::Open(AppWindow::Puzzles), "help-menus-puzzles"),
         Words::Action(
-            Action::Open(OpenDialog::Database),
+            Action::Open(AppWindow::Database),
             "help-menus-game-database",
         ),
     ]),
