@@ -2,6 +2,8 @@
 //! the command line name the same things: the windows the player opens and the view's actions.
 //! Each window reacts to its own [`OpenWindow`] message.
 
+use std::marker::PhantomData;
+
 use bevy::prelude::*;
 
 /// A window the player can open: a dialog, or the help at one of its pages.
@@ -112,6 +114,46 @@ impl clap::ValueEnum for AppWindow {
     }
 }
 
+/// A window that keeps its own open state ([`Shown`]) and opens on its own [`OpenWindow`]:
+/// adding one takes its variant of [`AppWindow`], its file and its strings.
+pub trait OwnWindow: Send + Sync + 'static {
+    const WINDOW: AppWindow;
+}
+
+/// Whether window `W` is open; the window's own, so that no list of windows is kept elsewhere.
+#[derive(Resource)]
+pub struct Shown<W: OwnWindow> {
+    pub open: bool,
+    window: PhantomData<W>,
+}
+
+impl<W: OwnWindow> Default for Shown<W> {
+    fn default() -> Shown<W> {
+        Shown {
+            open: false,
+            window: PhantomData,
+        }
+    }
+}
+
+/// Window `W`'s plugin part: its open state, set when the window is asked for.
+pub fn own_window<W: OwnWindow>(app: &mut App) {
+    app.init_resource::<Shown<W>>()
+        .add_systems(Update, open_when_asked::<W>);
+}
+
+fn open_when_asked<W: OwnWindow>(
+    mut requests: MessageReader<OpenWindow>,
+    mut shown: ResMut<Shown<W>>,
+) {
+    if requests
+        .read()
+        .any(|OpenWindow(window)| *window == W::WINDOW)
+    {
+        shown.open = true;
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_message::<OpenWindow>()
         .add_message::<ResetView>()
@@ -134,5 +176,26 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), AppWindow::ALL.len());
         assert!(AppWindow::from_str("chess", true).is_err());
+    }
+
+    struct Statistics;
+
+    impl OwnWindow for Statistics {
+        const WINDOW: AppWindow = AppWindow::Statistics;
+    }
+
+    /// A window opens on its own request and on no other window's.
+    #[test]
+    fn a_window_opens_when_asked_for_and_only_then() {
+        let mut app = App::new();
+        app.add_plugins((plugin, own_window::<Statistics>));
+        app.world_mut()
+            .write_message(OpenWindow(AppWindow::Options));
+        app.update();
+        assert!(!app.world().resource::<Shown<Statistics>>().open);
+        app.world_mut()
+            .write_message(OpenWindow(AppWindow::Statistics));
+        app.update();
+        assert!(app.world().resource::<Shown<Statistics>>().open);
     }
 }

@@ -19,7 +19,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::{
     Analysis, BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest,
 };
-use crate::app_actions::{AppWindow, OpenWindow};
+use crate::app_actions::{AppWindow, OpenWindow, Shown};
 use crate::diagnostics::PipelinesReady;
 use crate::game::{Clock, ComputerTime, Match, Notice, PlayerNames, ScriptedSide, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, PointerOverPanel};
@@ -206,6 +206,7 @@ fn close_on_escape(
     mut options: MessageWriter<OptionsAction>,
     mut help: ResMut<HelpWindow>,
     mut game_list: ResMut<GameList>,
+    mut statistics: ResMut<Shown<dialogs::StatisticsWindow>>,
     mut work: WorkWindows,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -222,8 +223,8 @@ fn close_on_escape(
         work.setup.write(SetupCommand::Cancel);
     } else if work.review.progress().is_some() || work.review.mistakes().is_some() {
         work.review_requests.write(ReviewRequest::Close);
-    } else if dialogs.statistics {
-        dialogs.statistics = false;
+    } else if statistics.open {
+        statistics.open = false;
     } else {
         help.open = None;
     }

@@ -4,11 +4,12 @@
 //! opens on the board.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use reversi_engine::database::{GameSummary, MoveStats};
 
+use super::ChooseFile;
 use super::files::FilePurpose;
-use super::{ChooseFile, Dialogs};
+use crate::app_actions::{AppWindow, OwnWindow, Shown, own_window};
 use crate::database::{
     DatabaseShown, GAMES_PER_PAGE, GameDatabase, OpenDatabaseGame, ShowGamesFrom,
 };
@@ -21,9 +22,22 @@ enum Request {
     Page(usize),
 }
 
-pub(super) fn database_window(
+/// The game database window.
+pub(in crate::ui) struct DatabaseWindow;
+
+impl OwnWindow for DatabaseWindow {
+    const WINDOW: AppWindow = AppWindow::Database;
+}
+
+/// The window: its open state, opened when asked for, and drawn while open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(own_window::<DatabaseWindow>)
+        .add_systems(EguiPrimaryContextPass, database_window);
+}
+
+fn database_window(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut window: ResMut<Shown<DatabaseWindow>>,
     database: Res<GameDatabase>,
     mut choose: MessageWriter<ChooseFile>,
     mut open_game: MessageWriter<OpenDatabaseGame>,
@@ -31,8 +45,8 @@ pub(super) fn database_window(
     mut shown: ResMut<DatabaseShown>,
     locale: Res<Locale>,
 ) -> Result {
-    shown.set_if_neq(DatabaseShown(dialogs.database));
-    if !dialogs.database {
+    shown.set_if_neq(DatabaseShown(window.open));
+    if !window.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -112,7 +126,7 @@ pub(super) fn database_window(
         }
         None => {}
     }
-    dialogs.database = open;
+    window.open = open;
     Ok(())
 }
 

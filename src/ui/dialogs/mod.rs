@@ -22,21 +22,14 @@ pub use chooser::ChooseFile;
 pub use files::{FileDialog, FilePurpose};
 pub(super) use options::variant_name;
 pub use record::open_record;
+pub(super) use statistics::StatisticsWindow;
 
 use bevy::prelude::*;
 
-use crate::app_actions::{AppWindow, OpenWindow};
-
-/// Which windows are open.
+/// The file windows and the game record, which more than one window opens; every other window
+/// keeps its own open state (`app_actions::Shown`).
 #[derive(Resource, Default)]
 pub struct Dialogs {
-    pub statistics: bool,
-    /// The game database window.
-    pub database: bool,
-    pub trainer: bool,
-    pub puzzles: bool,
-    /// Play a friend online.
-    pub online: bool,
     /// The in-game file window, where the system's chooser cannot open.
     pub file: Option<FileDialog>,
     /// The system's file chooser, while it is open.
@@ -48,18 +41,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(chooser::plugin)
         .init_resource::<Dialogs>()
         .init_resource::<game_list::SelectedGame>()
-        .init_resource::<online::OnlineDraft>()
-        .add_systems(Update, open_requested_dialogs)
+        .add_plugins((
+            statistics::plugin,
+            database::plugin,
+            trainer::plugin,
+            puzzles::plugin,
+            online::plugin,
+        ))
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             (
                 options::options_window,
                 names::names_window,
-                online::online_window,
-                statistics::statistics_window,
-                database::database_window,
-                trainer::trainer_window,
-                puzzles::puzzles_window,
                 files::file_window,
                 game_list::game_list_window,
                 review::review_window,
@@ -77,17 +70,4 @@ fn squares_text(squares: &[reversi_engine::Square]) -> String {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn open_requested_dialogs(mut requests: MessageReader<OpenWindow>, mut dialogs: ResMut<Dialogs>) {
-    for OpenWindow(window) in requests.read() {
-        match window {
-            AppWindow::Statistics => dialogs.statistics = true,
-            AppWindow::Database => dialogs.database = true,
-            AppWindow::Trainer => dialogs.trainer = true,
-            AppWindow::Puzzles => dialogs.puzzles = true,
-            AppWindow::Online => dialogs.online = true,
-            AppWindow::Options | AppWindow::Help(_) => {}
-        }
-    }
 }

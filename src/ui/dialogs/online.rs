@@ -6,10 +6,10 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiClipboard, EguiContexts, egui};
+use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use reversi_engine::Color;
 
-use super::Dialogs;
+use crate::app_actions::{AppWindow, OwnWindow, Shown, own_window};
 use crate::game::{Match, format_time};
 use crate::locale::{Locale, Text};
 use crate::online::{
@@ -62,9 +62,23 @@ impl Default for OnlineDraft {
     }
 }
 
-pub(super) fn online_window(
+/// The window of online games: a friend's game or a championship.
+pub(in crate::ui) struct OnlineWindow;
+
+impl OwnWindow for OnlineWindow {
+    const WINDOW: AppWindow = AppWindow::Online;
+}
+
+/// The window: its open state, opened when asked for, and drawn while open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(own_window::<OnlineWindow>)
+        .init_resource::<OnlineDraft>()
+        .add_systems(EguiPrimaryContextPass, online_window);
+}
+
+fn online_window(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut shown: ResMut<Shown<OnlineWindow>>,
     online: Res<Online>,
     championship: Res<OnlineChampionship>,
     state: Res<Match>,
@@ -74,7 +88,7 @@ pub(super) fn online_window(
     mut commands: MessageWriter<OnlineCommand>,
     locale: Res<Locale>,
 ) -> Result {
-    if !dialogs.online {
+    if !shown.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -108,7 +122,7 @@ pub(super) fn online_window(
             }
         });
     if !open {
-        dialogs.online = false;
+        shown.open = false;
     }
     Ok(())
 }

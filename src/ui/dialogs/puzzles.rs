@@ -4,26 +4,40 @@
 //! how each went.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use reversi_engine::study::puzzles::{Puzzle, Source};
 
+use super::squares_text;
 use super::trainer::due_text;
-use super::{Dialogs, squares_text};
+use crate::app_actions::{AppWindow, OwnWindow, Shown, own_window};
 use crate::locale::{Locale, Text};
 use crate::study::{
     BuiltInPuzzles, PuzzleCheck, PuzzleSession, StudyCommand, StudyRecord, Studying, today,
 };
 
-pub(super) fn puzzles_window(
+/// The puzzles window.
+pub(in crate::ui) struct PuzzlesWindow;
+
+impl OwnWindow for PuzzlesWindow {
+    const WINDOW: AppWindow = AppWindow::Puzzles;
+}
+
+/// The window: its open state, opened when asked for, and drawn while open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(own_window::<PuzzlesWindow>)
+        .add_systems(EguiPrimaryContextPass, puzzles_window);
+}
+
+fn puzzles_window(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut shown: ResMut<Shown<PuzzlesWindow>>,
     studying: Res<Studying>,
     record: Res<StudyRecord>,
     built_in: Res<BuiltInPuzzles>,
     mut commands: MessageWriter<StudyCommand>,
     locale: Res<Locale>,
 ) -> Result {
-    if !dialogs.puzzles {
+    if !shown.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -90,7 +104,7 @@ pub(super) fn puzzles_window(
     if let Some(command) = asked {
         commands.write(command);
     }
-    dialogs.puzzles = open;
+    shown.open = open;
     Ok(())
 }
 

@@ -2,10 +2,10 @@
 //! computer (and friends online) against the player by name, and Reset, which clears that variant's records once the player confirms it.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::Dialogs;
 use super::options::variant_name;
+use crate::app_actions::{AppWindow, OwnWindow, Shown, own_window};
 use crate::game::{Match, PlayerNames};
 use crate::locale::{Locale, Text};
 use crate::persistence::{Record, ResetStatistics, Statistics};
@@ -14,9 +14,22 @@ use crate::persistence::{Record, ResetStatistics, Statistics};
 #[derive(Default)]
 pub(super) struct AskingToReset(bool);
 
-pub(super) fn statistics_window(
+/// The statistics window.
+pub(in crate::ui) struct StatisticsWindow;
+
+impl OwnWindow for StatisticsWindow {
+    const WINDOW: AppWindow = AppWindow::Statistics;
+}
+
+/// The window: its open state, opened when asked for, and drawn while open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(own_window::<StatisticsWindow>)
+        .add_systems(EguiPrimaryContextPass, statistics_window);
+}
+
+fn statistics_window(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut shown: ResMut<Shown<StatisticsWindow>>,
     statistics: Res<Statistics>,
     mut resets: MessageWriter<ResetStatistics>,
     mut asking: Local<AskingToReset>,
@@ -24,7 +37,7 @@ pub(super) fn statistics_window(
     state: Res<Match>,
     names: Res<PlayerNames>,
 ) -> Result {
-    if !dialogs.statistics {
+    if !shown.open {
         asking.0 = false;
         return Ok(());
     }
@@ -96,7 +109,7 @@ pub(super) fn statistics_window(
                 });
             }
         });
-    dialogs.statistics = open && !close;
+    shown.open = open && !close;
     Ok(())
 }
 

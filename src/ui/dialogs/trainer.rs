@@ -4,13 +4,14 @@
 //! each opening has gone.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use reversi_engine::Color;
 use reversi_engine::openings::openings;
 use reversi_engine::study::drill::{DrillChoice, Line, Verdict};
 use reversi_engine::study::repetition::TOP_BOX;
 
-use super::{Dialogs, squares_text};
+use super::squares_text;
+use crate::app_actions::{AppWindow, OwnWindow, Shown, own_window};
 use crate::locale::{Locale, Text};
 use crate::study::{DrillSession, StudyCommand, StudyRecord, Studying, today};
 
@@ -29,9 +30,22 @@ impl Default for TrainerDraft {
     }
 }
 
-pub(super) fn trainer_window(
+/// The opening trainer's window.
+pub(in crate::ui) struct TrainerWindow;
+
+impl OwnWindow for TrainerWindow {
+    const WINDOW: AppWindow = AppWindow::Trainer;
+}
+
+/// The window: its open state, opened when asked for, and drawn while open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(own_window::<TrainerWindow>)
+        .add_systems(EguiPrimaryContextPass, trainer_window);
+}
+
+fn trainer_window(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut shown: ResMut<Shown<TrainerWindow>>,
     studying: Res<Studying>,
     record: Res<StudyRecord>,
     mut draft: Local<TrainerDraft>,
@@ -39,7 +53,7 @@ pub(super) fn trainer_window(
     mut commands: MessageWriter<StudyCommand>,
     locale: Res<Locale>,
 ) -> Result {
-    if !dialogs.trainer {
+    if !shown.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -126,7 +140,7 @@ pub(super) fn trainer_window(
     if let Some(command) = asked {
         commands.write(command);
     }
-    dialogs.trainer = open;
+    shown.open = open;
     Ok(())
 }
 
