@@ -95,6 +95,17 @@ impl ComputerPlayer {
             .is_some_and(|thinking| thinking.answer.is_none())
     }
 
+    /// How long an answer that has come waits for the computer's pace before it is played, at
+    /// `now` (the game's elapsed time); `None` when no answer waits. The window asks for a
+    /// frame then, so the move shows on time with nothing else moving.
+    pub fn answer_due_in(&self, now: Duration, pace: &ComputerPace) -> Option<Duration> {
+        let thinking = self.thinking.as_ref().filter(|t| t.answer.is_some())?;
+        Some(match thinking.hurried {
+            true => Duration::ZERO,
+            false => (thinking.started + pace.0).saturating_sub(now),
+        })
+    }
+
     /// The live search while the computer thinks: depth, score, nodes and the line so far.
     pub fn progress(&self) -> Option<Progress> {
         self.thinking

@@ -106,6 +106,8 @@ impl EngineOptions {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct EngineWork<'w> {
     computer: Res<'w, ComputerPlayer>,
+    pace: Res<'w, ComputerPace>,
+    time: Res<'w, Time>,
     hints: Res<'w, Hints>,
     best_line: Res<'w, BestLine>,
     review: Res<'w, Review>,
@@ -113,6 +115,12 @@ pub struct EngineWork<'w> {
 }
 
 impl EngineWork<'_> {
+    /// How long until the computer's held answer is played (see
+    /// [`ComputerPlayer::answer_due_in`]).
+    pub fn answer_due_in(&self) -> Option<std::time::Duration> {
+        self.computer.answer_due_in(self.time.elapsed(), &self.pace)
+    }
+
     pub fn is_thinking(&self) -> bool {
         self.computer.is_thinking()
             || self.hints.is_thinking()

@@ -146,7 +146,12 @@ fn keep_autosave(
     autosave.stale = false;
     let in_progress = !state.game.is_over() && !state.game.history().is_empty();
     let saved = in_progress.then(|| SavedGame::of(&state, &clock, &names));
-    autosave.writing = Some(IoTaskPool::get().spawn(async move { write(path, saved) }));
+    autosave.writing = Some(IoTaskPool::get().spawn(async move {
+        let written = write(path, saved);
+        // A failure is said at once, not at the next input.
+        crate::wake::wake_window();
+        written
+    }));
 }
 
 fn write(path: PathBuf, saved: Option<SavedGame>) -> Result<(), Text> {

@@ -167,6 +167,8 @@ fn transfer_games(
                 let rules = next_game.rules;
                 opening.0 = Some(IoTaskPool::get().spawn(async move {
                     let opened = read_game_file(&path, rules);
+                    // A window waiting for input draws the game as soon as it is read.
+                    crate::wake::wake_window();
                     (path, opened)
                 }));
             }

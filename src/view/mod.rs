@@ -11,7 +11,7 @@ mod redraw;
 pub use camera::{BoardCamera, CameraView, PanelInsets};
 pub use identity::APP_ID;
 pub use placement::{WINDOW_FILE, WindowPlacement};
-pub use redraw::AlwaysDraw;
+pub use redraw::{AlwaysDraw, plugin as redraw_plugin};
 
 use bevy::prelude::*;
 

@@ -5,6 +5,7 @@
 //! - two frames a second while the engine works for the player, for its progress in the side
 //!   panel (its answer itself wakes the window at once, see [`crate::wake`]), and for the
 //!   evaluation graph's points as they come;
+//! - a frame when an answer held for the computer's pace is due;
 //! - while a clock runs (the game's, or an online game's), a frame when its shown second
 //!   changes;
 //! - otherwise a frame only on input.
@@ -32,7 +33,7 @@ const IDLE_WAIT: Duration = Duration::from_secs(5);
 #[derive(Resource)]
 pub struct AlwaysDraw;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(Last, choose_update_mode);
 }
@@ -55,6 +56,10 @@ fn choose_update_mode(
     let mut wait = IDLE_WAIT;
     if engine.is_thinking() || graph.is_thinking() {
         wait = wait.min(PROGRESS_FRAME);
+    }
+    // An answer held for the computer's pace is played the frame after it is due.
+    if let Some(due) = engine.answer_due_in() {
+        wait = wait.min(due + Duration::from_millis(10));
     }
     let running_clock = state
         .side_to_move()
@@ -93,14 +98,14 @@ fn choose_update_mode(
     }
 }
 
-/// The time until a clock showing `remaining` shows the next second down, and a little more, so
-/// the frame lands after the change.
 /// How long until a time counting up in whole minutes shows its next minute.
 fn until_next_minute_up(used: Duration) -> Duration {
     let into_minute = Duration::from_millis((used.as_millis() % 60_000) as u64);
     Duration::from_secs(60) - into_minute + Duration::from_millis(10)
 }
 
+/// The time until a clock showing `remaining` shows the next second down, and a little more, so
+/// the frame lands after the change.
 fn until_next_second(remaining: Duration) -> Duration {
     let into_second = remaining.subsec_nanos();
     Duration::from_nanos(u64::from(into_second)) + Duration::from_millis(10)

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use reversi::ai::{ANALYSIS_LINES, Analysis, ComputerPlayer, EngineControl, Hints};
+use reversi::ai::{ANALYSIS_LINES, Analysis, ComputerPace, ComputerPlayer, EngineControl, Hints};
 use reversi::game::{Clock, GameCommand, PlayerKind, Players};
 use reversi::settings::Settings;
 use reversi_engine::search::Level;
@@ -95,6 +95,59 @@ fn the_computers_pace_holds_back_an_instant_answer() {
     // game's time, which these tests step frame by frame) after its turn began.
     let waited = game_time(&app) - asked;
     assert!(waited >= Duration::from_millis(1900), "{waited:?}");
+}
+
+/// An answer held for the pace asks for the frame that plays it: a window waiting for the
+/// player, with nothing moving, sleeps only until the answer is due, not its idle five seconds.
+#[test]
+fn a_held_answer_asks_for_the_frame_that_plays_it() {
+    use bevy::winit::{UpdateMode, WinitSettings};
+    let settings = Settings {
+        computer_pace_ms: 2000,
+        animate_moves: false,
+        ..Settings::default()
+    };
+    let dir = scratch_dir("held_answer_frame");
+    write_settings(&dir, &settings);
+    let players = Players {
+        black: PlayerKind::Human,
+        white: PlayerKind::Computer(Level::Beginner),
+    };
+    let mut app = unstarted_app_in(dir, Game::new(Default::default()), players);
+    app.add_plugins(reversi::view::redraw_plugin);
+    app.update();
+    // Nothing else works for the player: no graph to draw, no hints.
+    app.world_mut()
+        .resource_mut::<reversi::ai::EvaluationGraph>()
+        .enabled = false;
+    play(&mut app, "f5");
+    let held = |app: &App| {
+        let now = app.world().resource::<Time>().elapsed();
+        let pace = app.world().resource::<ComputerPace>();
+        app.world()
+            .resource::<ComputerPlayer>()
+            .answer_due_in(now, pace)
+    };
+    run_until(&mut app, Duration::from_secs(30), |app| held(app).is_some());
+    app.update();
+    assert!(
+        !app.world()
+            .resource::<reversi::ai::EvaluationGraph>()
+            .is_thinking()
+    );
+    let due = held(&app).expect("the answer is held");
+    assert!(due <= Duration::from_secs(2), "{due:?}");
+    let UpdateMode::Reactive { wait, .. } = app.world().resource::<WinitSettings>().focused_mode
+    else {
+        panic!("nothing moves, so the window should wait");
+    };
+    assert!(
+        wait <= due + Duration::from_millis(20),
+        "{wait:?} for {due:?}"
+    );
+    run_until(&mut app, Duration::from_secs(30), |app| {
+        state(app).game.moves().len() == 2
+    });
 }
 
 #[test]
