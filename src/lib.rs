@@ -5,7 +5,7 @@
 //! | floor | module | owns |
 //! |---|---|---|
 //! | 0 | [`app_actions`], [`assets`], [`locale`], [`schedule`], [`wake`] | the app's words: the windows it opens and the view's actions; the files of `assets/` built in; the player's language and the engine's errors in words; the order of a frame's work; waking the window when another thread finishes |
-//! | 1 | [`game`] | the one game state, the move path, commands, players, clock, forced pass, setup, the starts |
+//! | 1 | [`game`], [`jobs`] | the one game state, the move path, commands, players, clock, forced pass, setup, the starts; work on a thread of its own that wakes the window when done |
 //! | 2 | [`ai`], [`audio`], [`persistence`] | the computer, hints, analysis and reviews; sound; the player's files |
 //! | 3 | [`board`], [`database`], [`diagnostics`], [`online`], [`study`] | the board scene and picking; the WTHOR game database; the log, `--screenshot`, `--frame-report`; playing a friend online and championships; the opening trainer and puzzles |
 //! | 4 | [`discs`], [`export`], [`input`], [`theme`] | disc entities and their animations; PNG pictures of the position and the record; typed moves, shortcuts and focus; the themes' colours |
@@ -23,6 +23,7 @@ pub mod discs;
 pub mod export;
 pub mod game;
 pub mod input;
+pub mod jobs;
 pub mod locale;
 pub mod online;
 pub mod persistence;

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use reversi_engine::Square;
 use reversi_engine::search::{Level, MoveScore, SearchLimits};
 
-use super::task::BackgroundSearch;
 use crate::game::{Animating, Match, ScriptedSide};
+use crate::jobs::Job;
 use crate::schedule::GameSystems;
 
 /// How many of the best lines are shown.
@@ -44,7 +44,7 @@ pub struct AnalysisFound {
 #[derive(Resource, Default)]
 pub struct Analysis {
     pub enabled: bool,
-    running: Option<BackgroundSearch<()>>,
+    running: Option<Job<()>>,
     found: Arc<Mutex<Option<AnalysisFound>>>,
 }
 
@@ -129,7 +129,7 @@ fn analyse_until_stopped(
         solved: false,
         lines: Vec::new(),
     });
-    analysis.running = Some(BackgroundSearch::start(generation, move |stop| {
+    analysis.running = Some(Job::start(generation, move |stop| {
         let mut searcher = super::searcher(table_mb);
         for depth in 1..=MAX_DEPTH {
             // The Expert's search (its cuts included), one depth at a time, with no time

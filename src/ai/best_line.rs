@@ -7,8 +7,8 @@ use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Color, Square};
 
 use super::hints::{HintStrength, Hints};
-use super::task::BackgroundSearch;
 use crate::game::{Animating, Match, ScriptedSide};
+use crate::jobs::Job;
 use crate::schedule::GameSystems;
 
 /// A line of moves to draw on the board from the position of one generation of the game:
@@ -41,7 +41,7 @@ pub struct ToggleBestLine;
 #[derive(Resource, Default)]
 pub struct BestLine {
     pub shown: bool,
-    running: Option<BackgroundSearch<Vec<(Square, Color)>>>,
+    running: Option<Job<Vec<(Square, Color)>>>,
 }
 
 impl BestLine {
@@ -127,7 +127,7 @@ fn find_best_line(
     let mut limits = hints.strength.limits().with_threads(options.threads());
     limits.max_loss = 0;
     let table_mb = options.table_mb();
-    best.running = Some(BackgroundSearch::start(generation, move |stop| {
+    best.running = Some(Job::start(generation, move |stop| {
         let searched = board
             .pass()
             .ok()

@@ -16,10 +16,10 @@ use reversi_engine::search::AnySearcher;
 use reversi_engine::search::{Progress, ProgressSlot, Sparring};
 use reversi_engine::variant::VariantBoard;
 
-use super::task::BackgroundSearch;
 use crate::game::{
     Animating, ComputerTime, Match, MoveOrigin, MoveRequested, PlayerKind, ScriptedSide,
 };
+use crate::jobs::Job;
 use crate::schedule::GameSystems;
 
 /// Transposition table size for the computer player.
@@ -40,7 +40,7 @@ impl Default for ComputerPace {
 
 /// A search under way, and its answer once it has come, held until the move may be shown.
 struct Thinking {
-    search: BackgroundSearch<Move>,
+    search: Job<Move>,
     started: Duration,
     answer: Option<Move>,
     /// What the search has found so far, for the side panel.
@@ -61,7 +61,7 @@ type Engine = Arc<Mutex<Option<AnySearcher<Evaluation>>>>;
 pub struct ComputerPlayer {
     thinking: Option<Thinking>,
     /// The search of the player's position while the player thinks, until it is done.
-    pondering: Option<BackgroundSearch<()>>,
+    pondering: Option<Job<()>>,
     /// The generation of the state last pondered: a finished pondering is not started again.
     pondered_generation: Option<u64>,
     /// A pondering search has filled the engine's table since the computer last moved.
@@ -233,7 +233,7 @@ fn ponder(
     let fresh = !computer.pondered;
     computer.pondered = true;
     computer.pondered_generation = Some(state.generation);
-    computer.pondering = Some(BackgroundSearch::start(state.generation, move |stop| {
+    computer.pondering = Some(Job::start(state.generation, move |stop| {
         with_engine(&engine, fresh, |searcher| {
             // Nobody watches this search: its line would be a hint the player did not ask for.
             searcher.report_progress_to(Arc::new(ProgressSlot::default()));
@@ -276,7 +276,7 @@ fn start_search(
     // Without pondering every search starts from an empty table.
     let fresh = !std::mem::take(&mut computer.pondered);
     let book = options.book;
-    let search = BackgroundSearch::start(state.generation, move |stop| {
+    let search = Job::start(state.generation, move |stop| {
         let best = match player {
             PlayerKind::Sparring(sparring) => {
                 sparring_move(sparring, &board, book, seed, time_limit, &engine, stop)

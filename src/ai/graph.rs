@@ -10,9 +10,9 @@ use reversi_engine::Color;
 use reversi_engine::search::SearchLimits;
 use reversi_engine::variant::VariantBoard;
 
-use super::task::BackgroundSearch;
 use super::{EngineWork, ScoreKind};
 use crate::game::Match;
+use crate::jobs::Job;
 use crate::schedule::GameSystems;
 
 /// Plies of the midgame search behind each point, the empties from which it is exact, and the
@@ -34,7 +34,7 @@ pub struct EvaluationGraph {
     pub enabled: bool,
     /// Scores by position, so undo, redo and going back and forth reuse them.
     scores: HashMap<VariantBoard, GraphScore>,
-    running: Option<BackgroundSearch<(VariantBoard, GraphScore)>>,
+    running: Option<Job<(VariantBoard, GraphScore)>>,
 }
 
 impl Default for EvaluationGraph {
@@ -116,7 +116,7 @@ fn fill_in_graph(
         .chain(boards.iter().copied())
         .find(|board| graph.score_of(board).is_none());
     if let Some(board) = next {
-        graph.running = Some(BackgroundSearch::start(state.generation, move |stop| {
+        graph.running = Some(Job::start(state.generation, move |stop| {
             (board, search_score(board, stop))
         }));
     }

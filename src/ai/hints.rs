@@ -10,8 +10,8 @@ use reversi_engine::search::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::task::BackgroundSearch;
 use crate::game::{Animating, Match, ScriptedSide, level_name};
+use crate::jobs::Job;
 use crate::locale::Text;
 use crate::schedule::GameSystems;
 
@@ -74,7 +74,7 @@ pub struct Hints {
     pub strength: HintStrength,
     /// The scores for the position of `generation`, best first.
     scores: Option<(u64, Scores)>,
-    running: Option<BackgroundSearch<Scores>>,
+    running: Option<Job<Scores>>,
     /// What the running search has found so far, for the side panel.
     progress: Arc<ProgressSlot>,
 }
@@ -183,7 +183,7 @@ fn analyse_for_hints(
     let table_mb = options.table_mb();
     hints.progress = Arc::new(ProgressSlot::default());
     let report_to = hints.progress.clone();
-    hints.running = Some(BackgroundSearch::start(generation, move |stop| {
+    hints.running = Some(Job::start(generation, move |stop| {
         if let Some(moves) = super::book_scores(&board) {
             return Scores {
                 moves,

@@ -1,6 +1,6 @@
 //! The engine at work for the player: the computer player, the hints, the evaluation graph, the
-//! best line and the game review, each searching a copy of a position in the background through one helper
-//! (`task.rs`), with the engine's learned evaluation.
+//! best line and the game review, each searching a copy of a position in the background as a
+//! [`crate::jobs::Job`], with the engine's learned evaluation.
 
 mod analysis;
 mod best_line;
@@ -9,7 +9,6 @@ mod control;
 mod graph;
 mod hints;
 mod review;
-mod task;
 
 pub use analysis::{ANALYSIS_LINES, Analysis, AnalysisFound, AnalysisLine};
 pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_colors};
@@ -20,7 +19,6 @@ pub use hints::{HintStrength, Hints};
 pub use review::{
     BLUNDER_LOSS, Findings, Mistake, PlayerReview, Review, ReviewRequest, review_quietly,
 };
-pub use task::BackgroundSearch;
 
 use bevy::prelude::*;
 use reversi_engine::book::Book;

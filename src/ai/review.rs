@@ -16,9 +16,9 @@ use reversi_engine::variant::VariantBoard;
 use reversi_engine::{Color, Game, Move, Square};
 
 use super::best_line::{LineOnBoard, ShownLine, with_colors};
-use super::task::BackgroundSearch;
 use super::{EngineOptions, ScoreKind};
 use crate::game::{GameCommand, Match};
+use crate::jobs::Job;
 use crate::schedule::GameSystems;
 
 /// Plies of the midgame searches, the empties from which a position is solved exactly (a few
@@ -111,7 +111,7 @@ pub struct Review {
 }
 
 struct Running {
-    search: BackgroundSearch<Findings>,
+    search: Job<Findings>,
     done: Arc<AtomicUsize>,
     total: usize,
     record: Vec<Move>,
@@ -206,12 +206,12 @@ fn handle_requests(
 /// Reviews `game` in the background without showing anything, on one thread so that the next
 /// game's computer keeps its cores: the study features make puzzles of a finished game's costly
 /// moves this way.
-pub fn review_quietly(game: Game, generation: u64) -> BackgroundSearch<Findings> {
+pub fn review_quietly(game: Game, generation: u64) -> Job<Findings> {
     let options = EngineOptions {
         analysis_threads: 1,
         ..EngineOptions::default()
     };
-    BackgroundSearch::start(generation, move |stop| {
+    Job::start(generation, move |stop| {
         find_mistakes(&game, options, &AtomicUsize::new(0), stop)
     })
 }
@@ -225,7 +225,7 @@ fn start(review: &mut Review, state: &Match, options: EngineOptions) {
         .filter(|mv| matches!(mv, Move::Play(_)))
         .count();
     let counter = done.clone();
-    let search = BackgroundSearch::start(state.generation, move |stop| {
+    let search = Job::start(state.generation, move |stop| {
         find_mistakes(&game, options, &counter, stop)
     });
     review.findings = None;

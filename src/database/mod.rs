@@ -16,8 +16,8 @@ use reversi_engine::openings::Symmetry;
 use reversi_engine::{Game, Move, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::BackgroundSearch;
 use crate::game::{GameCommand, Match, Notice};
+use crate::jobs::Job;
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir};
 use crate::schedule::GameSystems;
@@ -61,7 +61,7 @@ pub struct GameDatabase {
 /// once, like a long search, and wakes the window when done).
 struct Loading {
     folder: PathBuf,
-    reading: BackgroundSearch<Result<Database, Text>>,
+    reading: Job<Result<Database, Text>>,
 }
 
 /// What the database says of one position: the moves played from it, most played first, and a
@@ -149,7 +149,7 @@ fn start_loading(mut requests: MessageReader<OpenDatabase>, mut database: ResMut
     // A folder still being read is forgotten: its answer goes nowhere.
     database.loading = Some(Loading {
         folder,
-        reading: BackgroundSearch::start(0, move |_| read_folder(&read)),
+        reading: Job::start(0, move |_| read_folder(&read)),
     });
 }
 

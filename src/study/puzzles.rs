@@ -12,10 +12,9 @@ use reversi_engine::{Color, Game, Move};
 
 use super::record::{StudyRecord, save, today};
 use super::session::{PuzzleCheck, Session, Studying, outcome_of, session_players};
-use crate::ai::{
-    BackgroundSearch, Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly,
-};
+use crate::ai::{Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly};
 use crate::game::{GameEnded, Match, Notice, Players};
+use crate::jobs::Job;
 use crate::locale::Text;
 use crate::persistence::{ConfigDir, utc_now};
 
@@ -54,7 +53,7 @@ pub(super) fn steer_puzzle(
                 return;
             };
             let puzzle = session.puzzle.clone();
-            let search = BackgroundSearch::start(state.generation, move |stop| {
+            let search = Job::start(state.generation, move |stop| {
                 let mut searcher =
                     Searcher::learned(CHECK_HASH_MB).map_err(|_| CheckError::Stopped)?;
                 puzzle.check(answer, &mut searcher, stop)
@@ -86,7 +85,7 @@ pub(super) fn steer_puzzle(
 
 /// A finished game's quiet review, whose costly moves become puzzles, and the game it is of.
 #[derive(Resource, Default)]
-pub(super) struct AfterGameReview(Option<(Game, BackgroundSearch<Findings>)>);
+pub(super) struct AfterGameReview(Option<(Game, Job<Findings>)>);
 
 /// After every finished standard game with a human player, reviews it quietly and makes puzzles
 /// of the positions where a move lost 4 discs or more.

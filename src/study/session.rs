@@ -8,8 +8,8 @@ use reversi_engine::study::puzzles::{CheckError, Checked, Puzzle};
 use reversi_engine::study::repetition::Outcome;
 use reversi_engine::{Color, Square};
 
-use crate::ai::BackgroundSearch;
 use crate::game::{PlayerKind, Players};
+use crate::jobs::Job;
 
 /// The study session on the board, if any.
 #[derive(Resource, Default)]
@@ -81,7 +81,7 @@ pub enum PuzzleCheck {
     /// The move `answer` is being checked.
     Checking {
         answer: Square,
-        search: BackgroundSearch<Result<Checked, CheckError>>,
+        search: Job<Result<Checked, CheckError>>,
     },
     /// The answer was checked.
     Checked { answer: Square, checked: Checked },

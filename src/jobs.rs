@@ -17,20 +17,20 @@ use crate::wake::wake_window;
 
 /// A background search for the position of one generation of the game state. Dropping it stops
 /// the search: the flag is set, and the search returns within milliseconds.
-pub struct BackgroundSearch<T> {
+pub struct Job<T> {
     generation: u64,
     stop: Arc<AtomicBool>,
     /// In a mutex only so that a resource holding it may be shared: only `poll` reads it.
     answer: Mutex<Receiver<T>>,
 }
 
-impl<T: Send + 'static> BackgroundSearch<T> {
+impl<T: Send + 'static> Job<T> {
     /// Starts `search` on a thread of its own; it must return soon after its flag is set. The
     /// window is woken when the answer is there.
     pub fn start(
         generation: u64,
         search: impl FnOnce(&AtomicBool) -> T + Send + 'static,
-    ) -> BackgroundSearch<T> {
+    ) -> Job<T> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let (sender, answer) = mpsc::sync_channel(1);
@@ -41,7 +41,7 @@ impl<T: Send + 'static> BackgroundSearch<T> {
                 wake_window();
             }
         });
-        BackgroundSearch {
+        Job {
             generation,
             stop,
             answer: Mutex::new(answer),
@@ -49,7 +49,7 @@ impl<T: Send + 'static> BackgroundSearch<T> {
     }
 
     /// Asks the search to stop and answer with what it has found so far; its answer still
-    /// comes through [`BackgroundSearch::poll`].
+    /// comes through [`Job::poll`].
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
@@ -75,7 +75,7 @@ impl<T: Send + 'static> BackgroundSearch<T> {
     }
 }
 
-impl<T> Drop for BackgroundSearch<T> {
+impl<T> Drop for Job<T> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
