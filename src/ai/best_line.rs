@@ -102,7 +102,7 @@ fn find_best_line(
     if best
         .running
         .as_ref()
-        .is_some_and(|search| search.generation() != generation)
+        .is_some_and(|search| search.generation() != Some(generation))
     {
         best.running = None;
     }

@@ -41,6 +41,8 @@ impl Default for ComputerPace {
 /// A search under way, and its answer once it has come, held until the move may be shown.
 struct Thinking {
     search: Job<Move>,
+    /// The generation of the state the answer is for.
+    generation: u64,
     started: Duration,
     answer: Option<Move>,
     /// What the search has found so far, for the side panel.
@@ -176,14 +178,14 @@ fn drop_stale_search(
     if computer
         .thinking
         .as_ref()
-        .is_some_and(|thinking| thinking.search.generation() != state.generation)
+        .is_some_and(|thinking| thinking.search.generation() != Some(state.generation))
     {
         computer.thinking = None;
     }
     if computer
         .pondering
         .as_ref()
-        .is_some_and(|ponder| !allowed.0 || ponder.generation() != state.generation)
+        .is_some_and(|ponder| !allowed.0 || ponder.generation() != Some(state.generation))
     {
         computer.pondering = None;
     }
@@ -308,6 +310,7 @@ fn start_search(
     });
     computer.thinking = Some(Thinking {
         search,
+        generation: state.generation,
         started: time.elapsed(),
         answer: None,
         progress,
@@ -333,7 +336,7 @@ fn collect_answer(
     if !thinking.hurried && time.elapsed() < thinking.started + pace.0 {
         return;
     }
-    let generation = thinking.search.generation();
+    let generation = thinking.generation;
     computer.thinking = None;
     moves.write(MoveRequested {
         mv,

@@ -155,16 +155,16 @@ fn analyse_for_hints(
     if hints
         .running
         .as_ref()
-        .is_some_and(|search| !wanted || search.generation() != generation)
+        .is_some_and(|search| !wanted || search.generation() != Some(generation))
     {
         hints.running = None;
     }
     if let Some(search) = hints.running.as_mut()
         && let Some(scores) = search.poll()
     {
-        let for_generation = search.generation();
+        // A search of another generation was dropped above: this one is the position's.
         hints.running = None;
-        hints.scores = Some((for_generation, scores));
+        hints.scores = Some((generation, scores));
     }
     if !may.help_allowed() {
         hints.scores = None;

@@ -149,7 +149,7 @@ fn start_loading(mut requests: MessageReader<OpenDatabase>, mut database: ResMut
     // A folder still being read is forgotten: its answer goes nowhere.
     database.loading = Some(Loading {
         folder,
-        reading: Job::start(0, move |_| read_folder(&read)),
+        reading: Job::run(move || read_folder(&read)),
     });
 }
 

@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use super::saved_games::{SavedGame, read_saved_game};
 use crate::game::{Clock, GameCommand, Match, Notice, PlayerNames};
+use crate::jobs::Job;
 use crate::locale::Text;
 use crate::persistence::{self, ConfigDir, Fallback, Loaded};
 use crate::schedule::GameSystems;
@@ -36,7 +36,7 @@ pub struct AutosaveOff;
 /// began (then it is written again when that write is done).
 #[derive(Resource, Default)]
 struct Autosave {
-    writing: Option<Task<Result<(), Text>>>,
+    writing: Option<Job<Result<(), Text>>>,
     stale: bool,
 }
 
@@ -121,8 +121,8 @@ fn keep_autosave(
     if off.is_some() {
         return;
     }
-    if let Some(task) = autosave.writing.as_mut()
-        && let Some(written) = check_ready(task)
+    if let Some(job) = autosave.writing.as_mut()
+        && let Some(written) = job.poll()
     {
         autosave.writing = None;
         if let Err(error) = written {
@@ -146,12 +146,8 @@ fn keep_autosave(
     autosave.stale = false;
     let in_progress = !state.game.is_over() && !state.game.history().is_empty();
     let saved = in_progress.then(|| SavedGame::of(&state, &clock, &names));
-    autosave.writing = Some(IoTaskPool::get().spawn(async move {
-        let written = write(path, saved);
-        // A failure is said at once, not at the next input.
-        crate::wake::wake_window();
-        written
-    }));
+    // Its end wakes the window: a failure is said at once, not at the next input.
+    autosave.writing = Some(Job::run(move || write(path, saved)));
 }
 
 fn write(path: PathBuf, saved: Option<SavedGame>) -> Result<(), Text> {

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
-use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use reversi_engine::format::{GgfGame, parse_game_text};
 use reversi_engine::{Color, Game, Rules};
 use serde::{Deserialize, Serialize};
@@ -14,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::ggf::{self, GameList, GgfFile, ggf_text};
 use super::recent::{self, RecentFiles};
 use crate::game::{Clock, GameCommand, Match, NextGame, Notice, PlayerNames, Players};
+use crate::jobs::Job;
 use crate::locale::{Language, Locale, Text, format_error};
 use crate::persistence::{self, ConfigDir, GamesDir, ReadError};
 use crate::schedule::GameSystems;
@@ -94,7 +94,7 @@ pub enum OpenedFile {
 /// A file being read in the background, so that a slow disk or a large file never stalls the
 /// window. Opening another file drops this one's answer.
 #[derive(Resource, Default)]
-pub struct OpeningGame(Option<Task<(PathBuf, Result<OpenedFile, Text>)>>);
+pub struct OpeningGame(Option<Job<(PathBuf, Result<OpenedFile, Text>)>>);
 
 impl OpeningGame {
     pub fn is_reading(&self) -> bool {
@@ -165,10 +165,9 @@ fn transfer_games(
                 notice.set(Text::new("notice-opening").with("path", path.as_path()));
                 list.0 = None;
                 let rules = next_game.rules;
-                opening.0 = Some(IoTaskPool::get().spawn(async move {
+                // The window, waiting for input, draws the game as soon as it is read.
+                opening.0 = Some(Job::run(move || {
                     let opened = read_game_file(&path, rules);
-                    // A window waiting for input draws the game as soon as it is read.
-                    crate::wake::wake_window();
                     (path, opened)
                 }));
             }
@@ -225,10 +224,10 @@ fn finish_opening(
     dir: Res<ConfigDir>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(task) = opening.0.as_mut() else {
+    let Some(job) = opening.0.as_mut() else {
         return;
     };
-    let Some((path, read)) = check_ready(task) else {
+    let Some((path, read)) = job.poll() else {
         return;
     };
     opening.0 = None;
