@@ -25,26 +25,6 @@ pub enum EngineControl {
     Stop,
 }
 
-/// Whether the analysis searches (hints, best line, graph) may work: the game's rules on the
-/// engine's help, and the player's *Stop*.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct MaySearch<'w> {
-    help: Res<'w, super::EngineHelp>,
-    halted: Res<'w, Halted>,
-}
-
-impl MaySearch<'_> {
-    /// Whether the game allows the engine's help at all.
-    pub fn help_allowed(&self) -> bool {
-        self.help.allowed
-    }
-
-    /// Whether a search of the position of `generation` may start.
-    pub fn may_start(&self, generation: u64) -> bool {
-        self.help.allowed && !self.halted.stopped(generation)
-    }
-}
-
 /// The generation of the position whose searches the player stopped: none starts for it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Halted(Option<u64>);

@@ -1,7 +1,7 @@
 //! The evaluation graph's scores: the engine's score of every position of the game record (the
 //! moves to redo included), from Black's view, read from the opening book where it has the
-//! position, otherwise worked out one position at a time in the background while neither the
-//! computer player, the hints, the best line nor a review are thinking, so it never slows them.
+//! position, otherwise worked out one position at a time in the background when the engine has nothing
+//! of a higher priority to do (see `priority.rs`), so it never slows the rest.
 
 use std::collections::HashMap;
 
@@ -10,7 +10,7 @@ use reversi_engine::Color;
 use reversi_engine::search::SearchLimits;
 use reversi_engine::variant::VariantBoard;
 
-use super::{EngineWork, ScoreKind};
+use super::ScoreKind;
 use crate::game::Match;
 use crate::jobs::Job;
 use crate::schedule::GameSystems;
@@ -82,12 +82,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Collects a finished score and starts the next position: the one shown first, then the rest
 /// of the record from the start.
-fn fill_in_graph(
-    state: Res<Match>,
-    engine: EngineWork,
-    may: super::MaySearch,
-    mut graph: ResMut<EvaluationGraph>,
-) {
+fn fill_in_graph(state: Res<Match>, may: super::MaySearch, mut graph: ResMut<EvaluationGraph>) {
     if !may.help_allowed() {
         // Forbidden in this game: nothing is searched, and nothing known is shown.
         graph.running = None;
@@ -100,9 +95,9 @@ fn fill_in_graph(
         graph.running = None;
         graph.scores.insert(board, score);
     }
-    // The player's opponent, the hints, the best line and a review have the cores first; a
-    // position being set up changes with every click: it is scored once it is played.
-    if !graph.enabled || engine.is_thinking() || state.editing || !may.may_start(state.generation) {
+    // Everything above the graph has the cores first (see `priority.rs`); a position being set
+    // up changes with every click: it is scored once it is played.
+    if !graph.enabled || state.editing || !may.may_start_in_background(state.generation) {
         graph.running = None;
         return;
     }

@@ -8,14 +8,16 @@ mod computer;
 mod control;
 mod graph;
 mod hints;
+mod priority;
 mod review;
 
 pub use analysis::{ANALYSIS_LINES, Analysis, AnalysisFound, AnalysisLine};
 pub use best_line::{BestLine, LineOnBoard, ShownLine, ToggleBestLine, with_colors};
 pub use computer::{ComputerPace, ComputerPlayer, Pondering};
-pub use control::{EngineControl, Halted, MaySearch};
+pub use control::{EngineControl, Halted};
 pub use graph::{EvaluationGraph, GraphScore};
 pub use hints::{HintStrength, Hints};
+pub use priority::{EngineTurn, MaySearch};
 pub use review::{
     BLUNDER_LOSS, Findings, Mistake, PlayerReview, Review, ReviewRequest, review_quietly,
 };
@@ -36,6 +38,7 @@ pub fn plugin(app: &mut App) {
             computer::plugin,
             control::plugin,
             hints::plugin,
+            priority::plugin,
             graph::plugin,
             best_line::plugin,
             review::plugin,
@@ -120,8 +123,17 @@ impl EngineWork<'_> {
     }
 
     pub fn is_thinking(&self) -> bool {
+        self.computer_is_thinking() || self.player_view_is_thinking()
+    }
+
+    /// The computer searches its move.
+    pub fn computer_is_thinking(&self) -> bool {
         self.computer.is_thinking()
-            || self.hints.is_thinking()
+    }
+
+    /// A search the player sees runs: the hints, the best line, the analysis or a review.
+    pub fn player_view_is_thinking(&self) -> bool {
+        self.hints.is_thinking()
             || self.best_line.is_thinking()
             || self.review.is_thinking()
             || self.analysis.is_thinking()

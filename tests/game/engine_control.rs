@@ -250,3 +250,21 @@ fn near_the_end_the_analysis_solves_every_move_and_rests() {
         .unwrap();
     assert!(found.lines.iter().all(|line| line.score.exact), "{found:?}");
 }
+
+/// The computer's move has the cores first: the best line, asked for while the computer
+/// thinks, starts only once the computer has played; the graph searches nothing meanwhile.
+#[test]
+fn the_computers_move_goes_before_the_best_line_and_the_graph() {
+    use reversi::ai::{BestLine, EvaluationGraph, ToggleBestLine};
+    let mut app = slow_expert("priority");
+    command(&mut app, ToggleBestLine);
+    run_for(&mut app, Duration::from_millis(300));
+    assert!(thinking(&app));
+    assert!(!app.world().resource::<BestLine>().is_thinking());
+    assert!(!app.world().resource::<EvaluationGraph>().is_thinking());
+    command(&mut app, EngineControl::MoveNow);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        app.world().resource::<BestLine>().is_thinking()
+    });
+    assert!(!thinking(&app));
+}
