@@ -7,8 +7,8 @@
 //! A thread per job, not a shared task pool: on a machine of two cores Bevy's compute pool
 //! has one thread, and the computer's move would queue behind an analysis that had not yet seen
 //! its stop flag. A job lasts from milliseconds to seconds, so starting a thread costs nothing
-//! measurable. Who runs when is decided where searches are started: the computer's move first,
-//! then what the player sees, then the graph.
+//! measurable. Which search may start is decided in one place, `ai/priority.rs`: the
+//! computer's move first, then what the player sees, then the graph.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
