@@ -48,6 +48,12 @@ pub struct SelfplayArgs {
 
 /// One game's line: number, A's colour, winner, disc differential, moves.
 fn game_line(game: &MatchGame) -> String {
+    game_line_with(game, "")
+}
+
+/// One game's line with `extra` (` key=value` pairs) before its moves; the sparring match
+/// adds the partner's book moves and blunders.
+pub(crate) fn game_line_with(game: &MatchGame, extra: &str) -> String {
     let transcript: String = game
         .moves
         .iter()
@@ -59,7 +65,7 @@ fn game_line(game: &MatchGame) -> String {
         _ => "draw",
     };
     format!(
-        "game {} a={} winner={result} a_disc_diff={:+} moves={transcript}",
+        "game {} a={} winner={result} a_disc_diff={:+}{extra} moves={transcript}",
         game.index + 1,
         if game.a_is_black { "black" } else { "white" },
         game.a_disc_diff
@@ -67,7 +73,7 @@ fn game_line(game: &MatchGame) -> String {
 }
 
 /// Median, mean and maximum thinking time of a player's moves.
-fn time_summary(name: &str, times: &mut [Duration]) -> String {
+pub(crate) fn time_summary(name: &str, times: &mut [Duration]) -> String {
     if times.is_empty() {
         return format!("{name}: no moves");
     }

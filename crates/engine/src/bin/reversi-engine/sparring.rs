@@ -4,7 +4,6 @@
 //! crates/engine/SPARRING.md).
 
 use std::io::Write;
-use std::time::Duration;
 
 use clap::Args;
 use reversi_engine::arena::{MatchGame, MatchSummary, Player, SparringPlayer, play_sparring_game};
@@ -14,6 +13,7 @@ use reversi_engine::{Position, Square};
 
 use crate::Failure;
 use crate::options::{DEFAULT_EVAL, check_hash, parse_eval, parse_level, parse_number};
+use crate::selfplay::{game_line_with, time_summary};
 
 #[derive(Args)]
 pub struct SparringArgs {
@@ -121,9 +121,13 @@ pub fn run(args: SparringArgs, out: &mut impl Write) -> Result<(), Failure> {
     writeln!(
         out,
         "{}",
-        times(&format!("time a={sparring}"), &mut a_times)
+        time_summary(&format!("time a={sparring}"), &mut a_times)
     )?;
-    writeln!(out, "{}", times(&format!("time b={level}"), &mut b_times))?;
+    writeln!(
+        out,
+        "{}",
+        time_summary(&format!("time b={level}"), &mut b_times)
+    )?;
     for (name, phase) in PHASE_NAMES.iter().zip(&tally.phases) {
         writeln!(
             out,
@@ -150,37 +154,7 @@ pub fn run(args: SparringArgs, out: &mut impl Write) -> Result<(), Failure> {
 /// One game's line: number, A's colour, winner, disc differential, the partner's book moves and
 /// blunders, moves.
 fn game_line(game: &MatchGame, tally: &Tally) -> String {
-    let transcript: String = game
-        .moves
-        .iter()
-        .map(|m| m.map_or("--".to_string(), |s| s.to_string()))
-        .collect();
-    let winner = match game.a_disc_diff.signum() {
-        1 => "a",
-        -1 => "b",
-        _ => "draw",
-    };
     let blunders: usize = tally.phases.iter().map(|p| p.blunders).sum();
-    format!(
-        "game {} a={} winner={winner} a_disc_diff={:+} book={} blunders={blunders} moves={transcript}",
-        game.index + 1,
-        if game.a_is_black { "black" } else { "white" },
-        game.a_disc_diff,
-        tally.phases[0].moves,
-    )
-}
-
-/// Median, mean and maximum thinking time of a player's moves.
-fn times(name: &str, times: &mut [Duration]) -> String {
-    if times.is_empty() {
-        return format!("{name}: no moves");
-    }
-    times.sort();
-    let median = times[times.len() / 2].as_secs_f64();
-    let max = times[times.len() - 1].as_secs_f64();
-    let mean = times.iter().map(|t| t.as_secs_f64()).sum::<f64>() / times.len() as f64;
-    format!(
-        "{name}: moves={} median={median:.3}s mean={mean:.3}s max={max:.3}s",
-        times.len()
-    )
+    let extra = format!(" book={} blunders={blunders}", tally.phases[0].moves);
+    game_line_with(game, &extra)
 }
