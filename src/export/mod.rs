@@ -12,7 +12,7 @@ use reversi_engine::{Color, Game};
 use tiny_skia::Pixmap;
 
 use crate::board::{BoardColors, SceneColors};
-use crate::game::{Match, Notice, PlayerNames};
+use crate::game::{Match, Notice, PlayerNames, result_text};
 use crate::locale::{Locale, Text};
 use crate::persistence::write_atomically;
 
@@ -79,12 +79,7 @@ pub fn record_picture(
 pub fn position_picture(game: &Game, colors: PictureColors, locale: &Locale) -> Pixmap {
     let board = game.board();
     let state = match game.result() {
-        Some(result) => match result.winner() {
-            Some(winner) => Text::new("status-wins").with("color", winner),
-            None => Text::new("status-draw"),
-        }
-        .with("high", result.winner_first().0)
-        .with("low", result.winner_first().1),
+        Some(result) => result_text(&result),
         None => Text::new("status-to-move").with("color", board.to_move()),
     };
     let discs = Text::new("picture-discs")

@@ -115,20 +115,7 @@ impl Match {
             return Text::new("status-setting-up").with("color", board.to_move());
         }
         match self.game.result() {
-            Some(result) => {
-                let (high, low) = result.winner_first();
-                match (result.winner(), result.goal) {
-                    (Some(winner), Goal::MostDiscs) => {
-                        Text::new("status-wins").with("color", winner)
-                    }
-                    (Some(winner), Goal::FewestDiscs) => {
-                        Text::new("status-wins-fewest").with("color", winner)
-                    }
-                    (None, _) => Text::new("status-draw"),
-                }
-                .with("high", high)
-                .with("low", low)
-            }
+            Some(result) => result_text(&result),
             None if board.must_pass() => Text::new("status-passes").with("color", board.to_move()),
             None if self.suspended => Text::new("status-suspended"),
             None if self.human_to_move() => {
@@ -172,6 +159,18 @@ pub enum MoveOrigin {
 pub struct MoveRequested {
     pub mv: Move,
     pub origin: MoveOrigin,
+}
+
+/// A finished game's result in words: who won and the score, the winner's count first.
+pub fn result_text(result: &GameResult) -> Text {
+    let (high, low) = result.winner_first();
+    match (result.winner(), result.goal) {
+        (Some(winner), Goal::MostDiscs) => Text::new("status-wins").with("color", winner),
+        (Some(winner), Goal::FewestDiscs) => Text::new("status-wins-fewest").with("color", winner),
+        (None, _) => Text::new("status-draw"),
+    }
+    .with("high", high)
+    .with("low", low)
 }
 
 /// Commands that change the game other than by playing a move.
