@@ -123,7 +123,7 @@ impl EngineWork<'_> {
     }
 
     pub fn is_thinking(&self) -> bool {
-        self.computer_is_thinking() || self.player_view_is_thinking()
+        self.computer_is_thinking() || self.player_view_is_thinking() || self.review_is_thinking()
     }
 
     /// The computer searches its move.
@@ -131,12 +131,14 @@ impl EngineWork<'_> {
         self.computer.is_thinking()
     }
 
-    /// A search the player sees runs: the hints, the best line, the analysis or a review.
+    /// A search the player sees runs: the hints, the best line or the analysis.
     pub fn player_view_is_thinking(&self) -> bool {
-        self.hints.is_thinking()
-            || self.best_line.is_thinking()
-            || self.review.is_thinking()
-            || self.analysis.is_thinking()
+        self.hints.is_thinking() || self.best_line.is_thinking() || self.analysis.is_thinking()
+    }
+
+    /// A review of the game searches.
+    pub fn review_is_thinking(&self) -> bool {
+        self.review.is_thinking()
     }
 }
 

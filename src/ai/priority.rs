@@ -1,8 +1,11 @@
 //! Who may use the engine's cores, decided in one place: the computer's move first, then what
-//! the player sees (the hints, the best line, *Analyse until I stop*, a review), then the
-//! evaluation graph. Once a frame, between the computer's start and the others', [`arbitrate`]
-//! notes what runs; each search asks [`MaySearch`] before it starts, and the graph drops its
-//! search while anything above it runs.
+//! the player sees (the hints, the best line, *Analyse until I stop*), then the work the player
+//! waits for without watching it (a review, a puzzle's check, the quiet review of a finished
+//! game) and the evaluation graph. Once a frame, between the computer's start and the others',
+//! [`arbitrate`] notes what runs; each search asks [`MaySearch`] before it starts. A review or a
+//! check asked for meanwhile waits, and starts when the engine is free (it is long, and runs to
+//! its end once started); the graph, whose search is short and starts again cheaply, also gives
+//! way to a running review, and drops its search while anything above it runs.
 
 use bevy::prelude::*;
 
@@ -15,8 +18,10 @@ use crate::schedule::GameSystems;
 pub struct EngineTurn {
     /// The computer's move is being searched.
     computer: bool,
-    /// A search the player sees runs: the hints, the best line, the analysis or a review.
+    /// A search the player sees runs: the hints, the best line or the analysis.
     player_view: bool,
+    /// A review of the game runs.
+    review: bool,
 }
 
 /// Whether a search may start now: the game's rules on the engine's help, the player's *Stop*,
@@ -40,10 +45,16 @@ impl MaySearch<'_> {
         self.help.allowed && !self.halted.stopped(generation) && !self.turn.computer
     }
 
+    /// Whether work the player waits for without watching it (a review, a puzzle's check) may
+    /// start: only while neither the computer's move nor a search the player sees runs.
+    pub fn may_start_below_view(&self) -> bool {
+        !self.turn.computer && !self.turn.player_view
+    }
+
     /// Whether the evaluation graph may search the position of `generation`: only while nothing
-    /// above it runs.
+    /// above it runs, nor a review.
     pub fn may_start_in_background(&self, generation: u64) -> bool {
-        self.may_start(generation) && !self.turn.player_view
+        self.may_start(generation) && self.may_start_below_view() && !self.turn.review
     }
 }
 
@@ -58,5 +69,6 @@ fn arbitrate(engine: EngineWork, mut turn: ResMut<EngineTurn>) {
     turn.set_if_neq(EngineTurn {
         computer: engine.computer_is_thinking(),
         player_view: engine.player_view_is_thinking(),
+        review: engine.review_is_thinking(),
     });
 }

@@ -111,10 +111,20 @@ pub struct Review {
 }
 
 struct Running {
-    search: Job<Findings>,
+    work: ReviewWork,
     done: Arc<AtomicUsize>,
     total: usize,
     record: Vec<Move>,
+}
+
+/// A review waits for the engine to be free (`ai/priority.rs`), then searches to its end.
+enum ReviewWork {
+    Waiting {
+        game: Box<Game>,
+        generation: u64,
+        options: EngineOptions,
+    },
+    Searching(Job<Findings>),
 }
 
 impl Review {
@@ -130,8 +140,19 @@ impl Review {
             .map(|running| (running.done.load(Ordering::Relaxed), running.total))
     }
 
+    /// The review searches (it has started: see [`Review::is_waiting`]).
     pub fn is_thinking(&self) -> bool {
-        self.running.is_some()
+        self.running
+            .as_ref()
+            .is_some_and(|running| matches!(running.work, ReviewWork::Searching(_)))
+    }
+
+    /// The review was asked for and waits for the computer's move or a search the player
+    /// sees to end.
+    pub fn is_waiting(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|running| matches!(running.work, ReviewWork::Waiting { .. }))
     }
 
     /// The finished review's mistakes, in the order of the game.
@@ -170,7 +191,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, handle_requests.in_set(GameSystems::Input))
         .add_systems(
             Update,
-            (collect_review, show_pending_line).in_set(GameSystems::View),
+            (start_waiting_review, collect_review, show_pending_line).in_set(GameSystems::View),
         );
 }
 
@@ -224,25 +245,51 @@ fn start(review: &mut Review, state: &Match, options: EngineOptions) {
         .iter()
         .filter(|mv| matches!(mv, Move::Play(_)))
         .count();
-    let counter = done.clone();
-    let search = Job::start(state.generation, move |stop| {
-        find_mistakes(&game, options, &counter, stop)
-    });
     review.findings = None;
     review.reviewed = None;
     review.running = Some(Running {
-        search,
+        work: ReviewWork::Waiting {
+            game: Box::new(game),
+            generation: state.generation,
+            options,
+        },
         done,
         total,
         record,
     });
 }
 
+/// A review asked for starts once the computer's move and the searches the player sees leave
+/// the engine to it.
+fn start_waiting_review(may: super::MaySearch, mut review: ResMut<Review>) {
+    let Some(running) = review.running.as_mut() else {
+        return;
+    };
+    let ReviewWork::Waiting {
+        game,
+        generation,
+        options,
+    } = &running.work
+    else {
+        return;
+    };
+    if !may.may_start_below_view() {
+        return;
+    }
+    let (game, options, counter) = (game.as_ref().clone(), *options, running.done.clone());
+    running.work = ReviewWork::Searching(Job::start(*generation, move |stop| {
+        find_mistakes(&game, options, &counter, stop)
+    }));
+}
+
 fn collect_review(mut review: ResMut<Review>) {
     let Some(running) = review.running.as_mut() else {
         return;
     };
-    let Some(findings) = running.search.poll() else {
+    let ReviewWork::Searching(search) = &mut running.work else {
+        return;
+    };
+    let Some(findings) = search.poll() else {
         return;
     };
     let record = std::mem::take(&mut running.record);

@@ -12,7 +12,9 @@ use reversi_engine::{Color, Game, Move};
 
 use super::record::{StudyRecord, save, today};
 use super::session::{PuzzleCheck, Session, Studying, outcome_of, session_players};
-use crate::ai::{Findings, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly};
+use crate::ai::{
+    Findings, MaySearch, Mistake as ReviewedMistake, Review, ScoreKind, review_quietly,
+};
 use crate::game::{GameEnded, Match, Notice, Players};
 use crate::jobs::Job;
 use crate::locale::Text;
@@ -34,6 +36,7 @@ pub(super) fn steer_puzzle(
     mut studying: ResMut<Studying>,
     mut record: ResMut<StudyRecord>,
     state: Res<Match>,
+    may: MaySearch,
     dir: Res<ConfigDir>,
     mut notice: ResMut<Notice>,
 ) {
@@ -52,15 +55,29 @@ pub(super) fn steer_puzzle(
             let Some(Move::Play(answer)) = state.game.moves().first().copied() else {
                 return;
             };
-            let puzzle = session.puzzle.clone();
-            let search = Job::start(state.generation, move |stop| {
-                let mut searcher =
-                    Searcher::learned(CHECK_HASH_MB).map_err(|_| CheckError::Stopped)?;
-                puzzle.check(answer, &mut searcher, stop)
-            });
-            session.check = PuzzleCheck::Checking { answer, search };
+            session.check = PuzzleCheck::Checking {
+                answer,
+                search: None,
+            };
         }
-        PuzzleCheck::Checking { answer, search } => {
+        PuzzleCheck::Checking {
+            answer,
+            search: search @ None,
+        } => {
+            // The check starts once the engine is free of the computer and what the player sees.
+            if may.may_start_below_view() {
+                let (puzzle, answer) = (session.puzzle.clone(), *answer);
+                *search = Some(Job::start(state.generation, move |stop| {
+                    let mut searcher =
+                        Searcher::learned(CHECK_HASH_MB).map_err(|_| CheckError::Stopped)?;
+                    puzzle.check(answer, &mut searcher, stop)
+                }));
+            }
+        }
+        PuzzleCheck::Checking {
+            answer,
+            search: Some(search),
+        } => {
             let Some(result) = search.poll() else {
                 return;
             };
@@ -83,15 +100,17 @@ pub(super) fn steer_puzzle(
     }
 }
 
-/// A finished game's quiet review, whose costly moves become puzzles, and the game it is of.
+/// A finished game's quiet review, whose costly moves become puzzles: the game and its
+/// generation, and the review once the engine was free for it.
 #[derive(Resource, Default)]
-pub(super) struct AfterGameReview(Option<(Game, Job<Findings>)>);
+pub(super) struct AfterGameReview(Option<(Game, u64, Option<Job<Findings>>)>);
 
 /// After every finished standard game with a human player, reviews it quietly and makes puzzles
 /// of the positions where a move lost 4 discs or more.
 pub(super) fn review_finished_games(
     mut ended: MessageReader<GameEnded>,
     state: Res<Match>,
+    may: MaySearch,
     mut after: ResMut<AfterGameReview>,
     mut record: ResMut<StudyRecord>,
     dir: Res<ConfigDir>,
@@ -100,12 +119,19 @@ pub(super) fn review_finished_games(
     for game in ended.read() {
         let human = game.players.black.is_human() || game.players.white.is_human();
         if human && state.game.is_over() && state.game.standard_board().is_some() {
-            let search = review_quietly(state.game.clone(), state.generation);
-            after.0 = Some((state.game.clone(), search));
+            after.0 = Some((state.game.clone(), state.generation, None));
         }
     }
-    let Some((game, search)) = after.0.as_mut() else {
+    let Some((game, generation, search)) = after.0.as_mut() else {
         return;
+    };
+    // It waits, as a review the player asks for does, for the computer and what the player sees.
+    let search = match search {
+        Some(search) => search,
+        None if may.may_start_below_view() => {
+            search.insert(review_quietly(game.clone(), *generation))
+        }
+        None => return,
     };
     let Some(findings) = search.poll() else {
         return;

@@ -78,10 +78,11 @@ impl Studying {
 pub enum PuzzleCheck {
     /// Waiting for the player's move.
     Waiting,
-    /// The move `answer` is being checked.
+    /// The move `answer` is being checked: its search, once the engine was free for it
+    /// (`ai/priority.rs`).
     Checking {
         answer: Square,
-        search: Job<Result<Checked, CheckError>>,
+        search: Option<Job<Result<Checked, CheckError>>>,
     },
     /// The answer was checked.
     Checked { answer: Square, checked: Checked },

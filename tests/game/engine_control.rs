@@ -268,3 +268,22 @@ fn the_computers_move_goes_before_the_best_line_and_the_graph() {
     });
     assert!(!thinking(&app));
 }
+
+/// A review asked for while the computer thinks waits for the engine, says so, and starts once
+/// the computer has played; meanwhile the computer's search is not slowed by it.
+#[test]
+fn a_review_waits_for_the_computers_move() {
+    use reversi::ai::{Review, ReviewRequest};
+    let mut app = slow_expert("review_waits");
+    command(&mut app, ReviewRequest::Start);
+    run_for(&mut app, Duration::from_millis(300));
+    assert!(thinking(&app));
+    let review = app.world().resource::<Review>();
+    assert!(review.is_waiting() && !review.is_thinking());
+    assert_eq!(review.progress().map(|(done, _)| done), Some(0));
+    command(&mut app, EngineControl::MoveNow);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        app.world().resource::<Review>().is_thinking()
+    });
+    assert!(!thinking(&app));
+}

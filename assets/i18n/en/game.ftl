@@ -520,6 +520,7 @@ game-list-count = { $count ->
 
 review-title = Game review
 review-working = The engine is going through the game…
+engine-busy-waiting = Waiting for the engine: the computer's move and the searches you see go first.
 review-progress = move { $done } of { $total }
 review-game-changed = The game has changed since this review.
 review-no-mistakes = No mistakes: every move was as good as the engine's best.

@@ -552,6 +552,7 @@ game-list-count = { $count } { $count ->
 
 review-title = Разбор партии
 review-working = Движок просматривает партию…
+engine-busy-waiting = Ждёт движок: сначала ход компьютера и то, что вы видите на доске.
 review-progress = ход { $done } из { $total }
 review-game-changed = Партия изменилась после этого разбора.
 review-no-mistakes = Ошибок нет: каждый ход не хуже лучшего хода движка.

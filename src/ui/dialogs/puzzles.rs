@@ -131,11 +131,14 @@ fn puzzle_status(ui: &mut egui::Ui, l: &Locale, session: &PuzzleSession) -> Opti
         PuzzleCheck::Waiting => {
             ui.label(egui::RichText::new(l.text("puzzles-play-answer")).weak());
         }
-        PuzzleCheck::Checking { answer, .. } => {
+        PuzzleCheck::Checking { answer, search } => {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(l.render(&Text::new("puzzles-checking").with("answer", *answer)));
             });
+            if search.is_none() {
+                ui.label(egui::RichText::new(l.text("engine-busy-waiting")).weak());
+            }
         }
         PuzzleCheck::Checked { answer, checked } => {
             let kind = if checked.exact {

@@ -36,6 +36,9 @@ pub(super) fn review_window(
         .show(ctx, |ui| {
             if let Some((done, total)) = progress {
                 ui.label(locale.text("review-working"));
+                if review.is_waiting() {
+                    ui.label(egui::RichText::new(locale.text("engine-busy-waiting")).weak());
+                }
                 let step = Text::new("review-progress")
                     .with("done", done)
                     .with("total", total);
