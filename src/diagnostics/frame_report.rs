@@ -1,5 +1,6 @@
 //! `--frame-report`: frame-time statistics that show whether the computer's thinking ever stalls
-//! the window, with the time to the first drawn frame and the resident memory.
+//! the window, with the time to the first drawn frame, the wakes other threads asked for and the
+//! resident memory.
 
 use std::time::{Duration, Instant};
 
@@ -87,7 +88,7 @@ fn report(log: &FrameLog) -> String {
     };
     let longest = |frames: &[Duration]| frames.iter().max().copied().unwrap_or_default();
     format!(
-        "frames first_drawn_s={:.2} frames={} median_ms={:.1} longest_ms={:.1} thinking_frames={} thinking_median_ms={:.1} thinking_longest_ms={:.1} rss_mb={}",
+        "frames first_drawn_s={:.2} frames={} median_ms={:.1} longest_ms={:.1} thinking_frames={} thinking_median_ms={:.1} thinking_longest_ms={:.1} wakes={} rss_mb={}",
         log.first_drawn.unwrap_or_default().as_secs_f64(),
         log.frames.len(),
         ms(median(&log.frames)),
@@ -95,6 +96,7 @@ fn report(log: &FrameLog) -> String {
         log.thinking.len(),
         ms(median(&log.thinking)),
         ms(longest(&log.thinking)),
+        crate::wake::wakes_asked(),
         resident_megabytes().map_or("unknown".to_string(), |mb| mb.to_string()),
     )
 }
