@@ -115,7 +115,10 @@ impl clap::ValueEnum for AppWindow {
 }
 
 /// A window that keeps its own open state ([`Shown`]) and opens on its own [`OpenWindow`]:
-/// adding one takes its variant of [`AppWindow`], its file and its strings.
+/// adding one takes its variant of [`AppWindow`], its file and its strings. A window whose open
+/// state carries more than open or closed keeps it in a resource of its own and reacts to
+/// [`OpenWindow`] itself, as these do: Options its draft of the settings
+/// (`settings/options.rs`), Help the page it shows (`ui/help/mod.rs`).
 pub trait OwnWindow: Send + Sync + 'static {
     const WINDOW: AppWindow;
 }

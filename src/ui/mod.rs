@@ -19,7 +19,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::{
     Analysis, BestLine, ComputerPlayer, EvaluationGraph, Hints, Review, ReviewRequest,
 };
-use crate::app_actions::{AppWindow, OpenWindow, Shown};
+use crate::app_actions::Shown;
 use crate::diagnostics::PipelinesReady;
 use crate::game::{Clock, ComputerTime, Match, Notice, PlayerNames, ScriptedSide, SetupCommand};
 use crate::input::{ActionSender, KeyboardForBoard, PointerOverPanel};
@@ -37,7 +37,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<menus::MenuBarFocus>()
         .init_resource::<side_panel::CommentDraft>()
         .add_systems(Update, menus::watch_menu_keys)
-        .add_systems(Update, open_help_on_request)
         .add_systems(Update, title_window)
         .add_systems(
             EguiPrimaryContextPass,
@@ -71,14 +70,6 @@ fn title_window(
     for mut window in &mut windows {
         if window.title != title {
             window.title.clone_from(&title);
-        }
-    }
-}
-
-fn open_help_on_request(mut requests: MessageReader<OpenWindow>, mut help: ResMut<HelpWindow>) {
-    for OpenWindow(window) in requests.read() {
-        if let AppWindow::Help(topic) = window {
-            help.open = Some(*topic);
         }
     }
 }

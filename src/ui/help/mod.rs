@@ -14,7 +14,7 @@ mod strategy;
 use pages::{HISTORY, MENUS, OPTIONS, PLAYING, RULES, about, draw, shortcuts};
 use strategy::STRATEGY;
 
-use crate::app_actions::HelpTopic;
+use crate::app_actions::{AppWindow, HelpTopic, OpenWindow};
 use crate::locale::Locale;
 
 impl HelpTopic {
@@ -61,7 +61,17 @@ const MAX_HEIGHT: f32 = 680.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpWindow>()
+        .add_systems(Update, open_on_request)
         .add_systems(EguiPrimaryContextPass, help_window);
+}
+
+/// Help opens at the page asked for.
+fn open_on_request(mut requests: MessageReader<OpenWindow>, mut help: ResMut<HelpWindow>) {
+    for OpenWindow(window) in requests.read() {
+        if let AppWindow::Help(topic) = window {
+            help.open = Some(*topic);
+        }
+    }
 }
 
 fn help_window(
