@@ -43,7 +43,7 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        // Bottom floor first: persistence finds the configuration directory that settings read.
+        // Persistence before settings: it finds the configuration directory that settings read.
         app.add_plugins((TweeningPlugin, app_actions::plugin))
             .add_plugins((
                 schedule::plugin,
