@@ -9,46 +9,29 @@ use std::path::Path;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use bevy::asset::AssetPlugin;
-use bevy::input::InputPlugin;
-use bevy::mesh::MeshPlugin;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
-use bevy::transform::TransformPlugin;
 use bevy::winit::{UpdateMode, WinitSettings};
-use reversi::GamePlugin;
-use reversi::game::{Match, PlayerKind, Players};
-use reversi::persistence::{ConfigDir, GameTransfer, GamesDir};
+use reversi::game::Match;
+use reversi::persistence::GameTransfer;
 use reversi::wake::wakes_asked;
 use reversi_engine::Game;
 
+/// The headless set-up of the game's tests; this binary uses a few of its helpers.
+#[allow(dead_code)]
+#[path = "game/common.rs"]
+mod common;
+
 const TRANSCRIPT: &str = "f5d6c3d3c4f4f6";
-const FRAME: Duration = Duration::from_millis(16);
 
 /// The headless game with the real redraw policy, started, with nothing to do: the window
 /// would sleep.
 fn sleeping_app(dir: &Path) -> App {
-    std::fs::create_dir_all(dir).expect("temporary directory");
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin::default(),
-        TransformPlugin,
-        MeshPlugin,
-        InputPlugin,
-    ))
-    .init_asset::<StandardMaterial>()
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .insert_resource(GamesDir(Some(dir.join("games"))))
-    .insert_resource(ConfigDir(Some(dir.to_path_buf())))
-    .insert_resource(Match::new(
+    let mut app = common::unstarted_app_in(
+        dir.to_path_buf(),
         Game::new(Default::default()),
-        Players {
-            black: PlayerKind::Human,
-            white: PlayerKind::Human,
-        },
-    ))
-    .add_plugins((GamePlugin, reversi::view::redraw_plugin));
+        common::HOT_SEAT,
+    );
+    app.add_plugins(reversi::view::redraw_plugin);
     app.update();
     // Nothing works for the player: no graph to draw.
     app.world_mut()
@@ -66,7 +49,7 @@ fn moves_shown(app: &App) -> usize {
 /// wakes shows the game.
 #[test]
 fn a_file_opened_at_the_start_wakes_the_window_that_draws_it() {
-    let dir = std::env::temp_dir().join(format!("reversi-wakes-{}", std::process::id()));
+    let dir = common::scratch_dir("wakes");
     let mut app = sleeping_app(&dir);
     let UpdateMode::Reactive { wait, .. } = app.world().resource::<WinitSettings>().focused_mode
     else {
