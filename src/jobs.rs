@@ -70,9 +70,9 @@ impl<T: Send + 'static> Job<T> {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// The generation of the state this search is for; `None` for work on no position.
-    pub fn generation(&self) -> Option<u64> {
-        self.generation
+    /// Whether this is a search of the state of `generation` (work on no position is for none).
+    pub fn is_for(&self, generation: u64) -> bool {
+        self.generation == Some(generation)
     }
 
     /// The answer, once the search has finished. Ask until it comes, then drop the search.

@@ -98,7 +98,7 @@ fn analyse_until_stopped(
     if analysis
         .running
         .as_ref()
-        .is_some_and(|search| !wanted || search.generation() != Some(generation))
+        .is_some_and(|search| !wanted || !search.is_for(generation))
     {
         analysis.running = None;
     }

@@ -102,7 +102,7 @@ fn find_best_line(
     if best
         .running
         .as_ref()
-        .is_some_and(|search| search.generation() != Some(generation))
+        .is_some_and(|search| !search.is_for(generation))
     {
         best.running = None;
     }

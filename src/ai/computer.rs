@@ -178,14 +178,14 @@ fn drop_stale_search(
     if computer
         .thinking
         .as_ref()
-        .is_some_and(|thinking| thinking.search.generation() != Some(state.generation))
+        .is_some_and(|thinking| !thinking.search.is_for(state.generation))
     {
         computer.thinking = None;
     }
     if computer
         .pondering
         .as_ref()
-        .is_some_and(|ponder| !allowed.0 || ponder.generation() != Some(state.generation))
+        .is_some_and(|ponder| !allowed.0 || !ponder.is_for(state.generation))
     {
         computer.pondering = None;
     }

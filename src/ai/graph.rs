@@ -1,7 +1,7 @@
 //! The evaluation graph's scores: the engine's score of every position of the game record (the
 //! moves to redo included), from Black's view, read from the opening book where it has the
-//! position, otherwise worked out one position at a time in the background when the engine has nothing
-//! of a higher priority to do (see `priority.rs`), so it never slows the rest.
+//! position, otherwise worked out one position at a time in the background when the engine has
+//! nothing of a higher priority to do (see `priority.rs`), so it never slows the rest.
 
 use std::collections::HashMap;
 

@@ -155,7 +155,7 @@ fn analyse_for_hints(
     if hints
         .running
         .as_ref()
-        .is_some_and(|search| !wanted || search.generation() != Some(generation))
+        .is_some_and(|search| !wanted || !search.is_for(generation))
     {
         hints.running = None;
     }
