@@ -91,6 +91,12 @@ fn eval(c: &mut Criterion) {
     search_all(c, "depth 7 (hand)", &HandEval, &positions);
     search_all(c, "depth 7 (pattern, random weights)", &pattern, &positions);
     if let Ok(shipped) = PatternEval::shipped() {
+        evaluate_all(
+            c,
+            "evaluate (per position, shipped weights)",
+            &shipped,
+            &positions,
+        );
         search_all(
             c,
             "depth 7 (pattern, shipped weights)",

@@ -91,6 +91,9 @@ const MAIN_DIAGONAL_SYMMETRIES: usize = 4;
 /// Pattern instances: every pattern in 8 orientations, the main diagonal in 4.
 const INSTANCES: usize = PATTERNS.len() * 8 - (8 - MAIN_DIAGONAL_SYMMETRIES);
 
+/// Features active in every position: one per instance and scalar table.
+pub const FEATURES: usize = INSTANCES + SCALAR_TABLES.len();
+
 /// Where every table lives in one phase's weight vector.
 pub struct Layout {
     table_sizes: Vec<u32>,
@@ -111,7 +114,7 @@ impl Layout {
 
     /// Features (weight indices) active in every position: one per instance and scalar table.
     pub fn feature_count(&self) -> usize {
-        INSTANCES + SCALAR_TABLES.len()
+        FEATURES
     }
 
     /// The table a feature index (from `features`) falls in.
@@ -263,6 +266,17 @@ pub fn transform_position(position: &Position, symmetry: u8) -> Position {
 /// The weight indices (within one phase) of every feature of `position`, written to `out`, which
 /// must hold `layout().feature_count()` entries.
 pub fn features(position: &Position, out: &mut [u32]) {
+    let mut all = [0; FEATURES];
+    features_into(position, &mut all);
+    for (slot, feature) in out.iter_mut().zip(all) {
+        *slot = feature;
+    }
+}
+
+/// `features` into an array of exactly their number, inlined into the evaluation's copy for
+/// each processor.
+#[inline(always)]
+pub fn features_into(position: &Position, out: &mut [u32; FEATURES]) {
     let mut slots = out.iter_mut();
     for_each_feature(position, |feature| {
         if let Some(slot) = slots.next() {
