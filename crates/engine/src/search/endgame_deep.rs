@@ -200,6 +200,10 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         };
         while let Some(square) = moves.pop() {
             let child = position.play(square);
+            if empties > B::NEAR_END_EMPTIES + 1 {
+                // The child probes the table when it is solved, after the ordering.
+                self.table.prefetch(&child.key());
+            }
             if empties >= ETC_MIN
                 && let Some(entry) = self.table.probe(&child.key())
                 && entry
