@@ -120,6 +120,25 @@ pub(crate) fn hash(key: &[u64; 2]) -> u64 {
     h ^ (h >> 29)
 }
 
+/// Asks the processor to bring the cache line of `address` closer (x86-64 and aarch64; elsewhere
+/// nothing). A prefetch only hints the cache: it reads no data and cannot fault.
+#[inline(always)]
+fn prefetch_line(address: *const u8) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: see above; SSE, which the instruction needs, is part of every x86-64.
+    unsafe {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        _mm_prefetch(address.cast::<i8>(), _MM_HINT_T0);
+    }
+    #[cfg(target_arch = "aarch64")]
+    // SAFETY: see above.
+    unsafe {
+        std::arch::asm!("prfm pldl1keep, [{0}]", in(reg) address, options(nostack, readonly, preserves_flags));
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    let _ = address;
+}
+
 /// The memory for a table could not be had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("cannot allocate a {megabytes} MiB transposition table: not enough memory")]
@@ -191,21 +210,14 @@ impl Table {
     /// table is much larger than the caches, and a probe otherwise waits for memory.
     #[inline(always)]
     pub fn prefetch(&self, key: &[u64; 2]) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let start = self.bucket(key);
-            let bucket = &self.entries[start..start + BUCKET];
-            let first = bucket.as_ptr().cast::<i8>();
-            let last = bucket[BUCKET - 1].as_ptr().cast::<i8>();
-            // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault.
-            unsafe {
-                _mm_prefetch(first, _MM_HINT_T0);
-                _mm_prefetch(last.wrapping_add(16), _MM_HINT_T0);
-            }
+        let start = self.bucket(key);
+        let bucket = &self.entries[start..start + BUCKET];
+        // A bucket may straddle two cache lines: its first and last bytes are fetched.
+        let first = bucket.as_ptr().cast::<u8>();
+        let last = bucket[BUCKET - 1].as_ptr().cast::<u8>().wrapping_add(16);
+        for address in [first, last] {
+            prefetch_line(address);
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
     }
 
     #[inline]
