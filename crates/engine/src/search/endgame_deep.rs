@@ -181,7 +181,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// Pushes into `list` the candidates of `position`, one per move in `moves`, scored for
     /// order. From `ETC_MIN` empties each move's reply is first looked up in the table (enhanced
     /// transposition cut-off): `Some` of the score that ends the node when a solve already
-    /// bounds one low enough, before the later moves cost their ordering searches.
+    /// bounds one low enough, before any move costs its ordering search.
     #[inline(always)]
     fn push_candidates(
         &mut self,
@@ -192,37 +192,43 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         beta: i32,
         table_move: Option<u8>,
     ) -> Option<i32> {
+        // Every child's bucket is fetched before any is looked up (here, or by the child's own
+        // solve after the ordering), so that the table's reads overlap.
+        while let Some(square) = moves.pop() {
+            let child = position.play(square);
+            if empties > B::NEAR_END_EMPTIES + 1 {
+                self.table.prefetch(&child.key());
+            }
+            list.push(Candidate {
+                child,
+                square,
+                score: 0,
+            });
+        }
+        if empties >= ETC_MIN {
+            for candidate in list.as_mut_slice() {
+                if let Some(entry) = self.table.probe(&candidate.child.key())
+                    && entry
+                        .solved
+                        .is_some_and(|certainty| certainty >= self.certainty)
+                    && -entry.upper >= beta
+                {
+                    return Some(-entry.upper);
+                }
+            }
+        }
         // Worked out once for the node: only the mobility order below the evaluation's uses it.
         let odd = if empties < EVAL_ORDER_MIN {
             position.odd_squares()
         } else {
             0
         };
-        while let Some(square) = moves.pop() {
-            let child = position.play(square);
-            if empties > B::NEAR_END_EMPTIES + 1 {
-                // The child probes the table when it is solved, after the ordering.
-                self.table.prefetch(&child.key());
-            }
-            if empties >= ETC_MIN
-                && let Some(entry) = self.table.probe(&child.key())
-                && entry
-                    .solved
-                    .is_some_and(|certainty| certainty >= self.certainty)
-                && -entry.upper >= beta
-            {
-                return Some(-entry.upper);
-            }
-            let score = if Some(square) == table_move {
+        for candidate in list.as_mut_slice() {
+            candidate.score = if Some(candidate.square) == table_move {
                 i32::MAX
             } else {
-                self.order_score(child, square, empties, odd)
+                self.order_score(candidate.child, candidate.square, empties, odd)
             };
-            list.push(Candidate {
-                child,
-                square,
-                score,
-            });
         }
         None
     }
