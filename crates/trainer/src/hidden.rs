@@ -19,7 +19,7 @@ use reversi_engine::data_file::fnv1a;
 use reversi_engine::eval::DISC;
 use reversi_engine::eval::pattern::{features, layout};
 use reversi_engine::eval::weights::{
-    HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDTHS, HiddenPart, Weights,
+    HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDTHS, HiddenPart, Weights,
 };
 use reversi_engine::rng::SplitMix64;
 
@@ -429,11 +429,11 @@ fn quantize(fit: &PhaseFit) -> HiddenPhase {
                         .clamp(-f32::from(i8::MAX), f32::from(i8::MAX)) as i8
                 })
                 .collect(),
-            bias: fit.bias.iter().map(|b| (b * unit).round() as i32).collect(),
+            bias: fit.bias.iter().map(|b| within_limit(b * unit)).collect(),
             output: fit
                 .output
                 .iter()
-                .map(|w| (w * DISC as f32 * unit).round() as i32)
+                .map(|w| within_limit(w * DISC as f32 * unit))
                 .collect(),
         },
         offset: (fit.offset * DISC as f32)
@@ -444,6 +444,12 @@ fn quantize(fit: &PhaseFit) -> HiddenPhase {
 
 /// The tables and settings a checkpoint was made with (the options beyond the narrow fit's only
 /// when given, so the narrow fit's checkpoints keep their checksums).
+/// A bias or output weight in the file's fixed point, within what the engine reads.
+fn within_limit(value: f32) -> i32 {
+    let limit = HIDDEN_LIMIT as f32;
+    value.round().clamp(-limit, limit) as i32
+}
+
 fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
     let mut bytes: Vec<u8> = tables.iter().flat_map(|w| w.to_le_bytes()).collect();
     bytes.extend_from_slice(&config.epochs.to_le_bytes());

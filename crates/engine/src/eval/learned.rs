@@ -10,7 +10,9 @@ use crate::position::Position;
 
 use super::pattern::{FEATURES, features_into, for_each_feature, layout, phase};
 use super::probcut::ProbCut;
-use super::weights::{HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError};
+use super::weights::{
+    HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError,
+};
 use super::{EVAL_LIMIT, Evaluator};
 
 /// The shipped weights file in the two halves the repository keeps (each under the 8 MiB a
@@ -107,7 +109,14 @@ impl PhaseTables {
 impl<const W: usize, A> Interleaved<W, A> {
     /// `part`'s vectors beside `values`; values a part of another width does not have are zero.
     fn new(values: &[i16], part: &HiddenPart) -> Interleaved<W, A> {
-        let lanes = |from: &[i32]| std::array::from_fn(|k| from.get(k).copied().unwrap_or(0));
+        // A file's values were checked when read; the trainer's are kept within the same bound,
+        // which the score's arithmetic relies on.
+        let lanes = |from: &[i32]| {
+            std::array::from_fn(|k| {
+                let value = from.get(k).copied().unwrap_or(0);
+                value.clamp(-HIDDEN_LIMIT, HIDDEN_LIMIT)
+            })
+        };
         let entries = values
             .iter()
             .zip(part.vectors.chunks(part.width.max(1)))
@@ -205,14 +214,15 @@ impl<const W: usize, A> Interleaved<W, A> {
                 }
             }
         }
+        // No overflow within `HIDDEN_LIMIT` (see there), so plain sums the compiler vectorises.
         let hidden_sum: i64 = lanes
             .iter()
             .zip(&self.bias)
             .zip(&self.output)
             .map(|((&lane, &bias), &out)| {
-                i64::from(i32::from(lane).saturating_add(bias).max(0)) * i64::from(out)
+                i64::from((i32::from(lane) + bias).max(0)) * i64::from(out)
             })
-            .fold(0, i64::saturating_add);
+            .sum();
         let unit = i64::from(HIDDEN_UNIT);
         let limit = i64::from(EVAL_LIMIT);
         tables + (hidden_sum / (unit * unit)).clamp(-limit, limit) as i32

@@ -56,6 +56,11 @@ pub const HIDDEN_WIDE: usize = 56;
 /// `1 / HIDDEN_UNIT` of its value; a vector's values within ±127 of it.
 pub const HIDDEN_UNIT: i32 = 512;
 
+/// The most a hidden part's bias or output weight may be, in either sign (the shipped ones stay
+/// within 3,000 and 260,000). Within it the evaluation's sum cannot overflow: a unit's input is
+/// under 2^23, its product with an output weight under 2^45, 56 of them under 2^51.
+pub const HIDDEN_LIMIT: i32 = 1 << 22;
+
 /// In a version 1 file, starts a run of zeros.
 const OLD_ZERO_RUN: i16 = i16::MIN;
 

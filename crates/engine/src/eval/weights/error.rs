@@ -4,7 +4,7 @@ use thiserror::Error;
 
 use crate::data_file::Truncated;
 
-use super::{HIDDEN_WIDTHS, MAX_PHASES, OLD_VERSION, UNIFORM_VERSION, VERSION};
+use super::{HIDDEN_LIMIT, HIDDEN_WIDTHS, MAX_PHASES, OLD_VERSION, UNIFORM_VERSION, VERSION};
 
 /// Why a weights file was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -33,6 +33,8 @@ pub enum WeightsError {
     BadRun,
     #[error("a value of the hidden part's vectors is beyond 8 bits")]
     WideHiddenValue,
+    #[error("a hidden part's bias or output weight is beyond ±{HIDDEN_LIMIT}")]
+    HiddenOutOfRange,
 }
 
 impl From<Truncated> for WeightsError {

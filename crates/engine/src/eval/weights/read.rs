@@ -5,8 +5,8 @@ use crate::data_file::{Reader, Sealed};
 
 use super::compact::read_compact;
 use super::{
-    HIDDEN_NARROW, HIDDEN_WIDTHS, HiddenPart, MAGIC, MAX_PHASES, OLD_VERSION, OLD_ZERO_RUN,
-    UNIFORM_VERSION, VERSION, Weights, WeightsError,
+    HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_WIDTHS, HiddenPart, MAGIC, MAX_PHASES, OLD_VERSION,
+    OLD_ZERO_RUN, UNIFORM_VERSION, VERSION, Weights, WeightsError,
 };
 
 impl Weights {
@@ -138,6 +138,13 @@ fn read_entries(
         for value in &mut part.output {
             *value = reader.u32()? as i32;
         }
+    }
+    let within = |value: &i32| value.unsigned_abs() <= HIDDEN_LIMIT.unsigned_abs();
+    if !parts
+        .iter()
+        .all(|part| part.bias.iter().chain(&part.output).all(within))
+    {
+        return Err(WeightsError::HiddenOutOfRange);
     }
     Ok(Some(parts))
 }

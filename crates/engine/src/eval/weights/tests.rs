@@ -130,6 +130,29 @@ fn a_hidden_value_beyond_8_bits_is_refused() {
 }
 
 #[test]
+fn a_hidden_bias_or_output_beyond_the_limit_is_refused() {
+    for (bias, output) in [(HIDDEN_LIMIT + 1, 0), (0, -HIDDEN_LIMIT - 1), (i32::MIN, 0)] {
+        let mut weights = sample_with_hidden();
+        if let Some(parts) = &mut weights.hidden {
+            parts[1].bias[3] = bias;
+            parts[1].output[3] = output;
+        }
+        assert_eq!(
+            Weights::from_bytes(&weights.to_bytes(), &TABLES),
+            Err(WeightsError::HiddenOutOfRange),
+            "bias {bias}, output {output}"
+        );
+    }
+    let mut at_the_limit = sample_with_hidden();
+    if let Some(parts) = &mut at_the_limit.hidden {
+        parts[1].bias[3] = -HIDDEN_LIMIT;
+        parts[1].output[3] = HIDDEN_LIMIT;
+    }
+    let read = Weights::from_bytes(&at_the_limit.to_bytes(), &TABLES);
+    assert_eq!(read, Ok(at_the_limit));
+}
+
+#[test]
 fn zero_runs_keep_the_file_small() {
     let bytes = Weights::zeros(10, &[59_049; 4]).to_bytes();
     assert!(bytes.len() < 200, "{} bytes", bytes.len());
