@@ -8,7 +8,7 @@ use std::sync::{Arc, LazyLock};
 
 use crate::position::Position;
 
-use super::pattern::{FEATURES, features_into, for_each_feature, layout, phase};
+use super::pattern::{FEATURES, features_into, layout, phase};
 use super::probcut::ProbCut;
 use super::weights::{
     HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError,
@@ -94,10 +94,14 @@ impl PhaseTables {
     fn score(&self, position: &Position) -> i32 {
         match self {
             PhaseTables::Linear(table) => {
+                let mut features = [0u32; FEATURES];
+                features_into(position, &mut features);
                 let mut sum = 0i32;
-                for_each_feature(position, |feature| {
-                    sum += table.get(feature as usize).map_or(0, |&w| i32::from(w));
-                });
+                for &feature in &features {
+                    if let Some(&weight) = table.get(feature as usize) {
+                        sum += i32::from(weight);
+                    }
+                }
                 sum
             }
             PhaseTables::Narrow(tables) => tables.score(position),
