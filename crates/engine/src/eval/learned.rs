@@ -11,7 +11,8 @@ use crate::position::Position;
 use super::pattern::{FEATURES, features_into, layout, phase};
 use super::probcut::ProbCut;
 use super::weights::{
-    HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, HiddenPart, Weights, WeightsError,
+    HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, Weights, WeightsError, WeightsSink,
+    read_weights,
 };
 use super::{EVAL_LIMIT, Evaluator};
 
@@ -79,16 +80,6 @@ struct Interleaved<const W: usize, A> {
 }
 
 impl PhaseTables {
-    fn new(values: &[i16], part: Option<&HiddenPart>) -> PhaseTables {
-        match part {
-            None => PhaseTables::Linear(values.to_vec()),
-            Some(part) if part.width == HIDDEN_WIDE => {
-                PhaseTables::Wide(Box::new(Interleaved::new(values, part)))
-            }
-            Some(part) => PhaseTables::Narrow(Interleaved::new(values, part)),
-        }
-    }
-
     /// The phase's tables' sum, plus its hidden part's when it has one.
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
@@ -110,9 +101,27 @@ impl PhaseTables {
     }
 }
 
-impl<const W: usize, A> Interleaved<W, A> {
-    /// `part`'s vectors beside `values`; values a part of another width does not have are zero.
-    fn new(values: &[i16], part: &HiddenPart) -> Interleaved<W, A> {
+impl<const W: usize, A: Copy> Interleaved<W, A> {
+    /// `entries` entries, all zero.
+    fn zeros(entries: usize) -> Interleaved<W, A> {
+        let zero = Entry {
+            weight: 0,
+            vector: [0; W],
+            align: [],
+        };
+        Interleaved {
+            entries: vec![zero; entries],
+            bias: [0; W],
+            output: [0; W],
+        }
+    }
+
+    fn entry_mut(&mut self, entry: usize) -> Option<(&mut i16, &mut [i8])> {
+        let entry = self.entries.get_mut(entry)?;
+        Some((&mut entry.weight, &mut entry.vector[..]))
+    }
+
+    fn set_hidden(&mut self, bias: &[i32], output: &[i32]) {
         // A file's values were checked when read; the trainer's are kept within the same bound,
         // which the score's arithmetic relies on.
         let lanes = |from: &[i32]| {
@@ -121,19 +130,60 @@ impl<const W: usize, A> Interleaved<W, A> {
                 value.clamp(-HIDDEN_LIMIT, HIDDEN_LIMIT)
             })
         };
-        let entries = values
-            .iter()
-            .zip(part.vectors.chunks(part.width.max(1)))
-            .map(|(&weight, vector)| Entry {
-                weight,
-                vector: std::array::from_fn(|k| vector.get(k).copied().unwrap_or(0)),
-                align: [],
+        self.bias = lanes(bias);
+        self.output = lanes(output);
+    }
+}
+
+/// Lays a weights file's contents out for the evaluation as they are read (or as in-memory
+/// weights hand them over), one phase's tables at a time.
+#[derive(Default)]
+struct TablesBuilder {
+    tables: Vec<PhaseTables>,
+}
+
+impl TablesBuilder {
+    /// Entry `entry` of phase `phase`: its weight, and its vector (empty without a hidden part).
+    fn entry_mut(&mut self, phase: usize, entry: usize) -> Option<(&mut i16, &mut [i8])> {
+        match self.tables.get_mut(phase)? {
+            PhaseTables::Linear(table) => table.get_mut(entry).map(|weight| (weight, &mut [][..])),
+            PhaseTables::Narrow(tables) => tables.entry_mut(entry),
+            PhaseTables::Wide(tables) => tables.entry_mut(entry),
+        }
+    }
+}
+
+impl WeightsSink for TablesBuilder {
+    fn shape(&mut self, phases: usize, per_phase: usize, widths: &[usize]) {
+        self.tables = (0..phases)
+            .map(|phase| match widths.get(phase) {
+                None => PhaseTables::Linear(vec![0; per_phase]),
+                Some(&HIDDEN_WIDE) => PhaseTables::Wide(Box::new(Interleaved::zeros(per_phase))),
+                Some(_) => PhaseTables::Narrow(Interleaved::zeros(per_phase)),
             })
             .collect();
-        Interleaved {
-            entries,
-            bias: lanes(&part.bias),
-            output: lanes(&part.output),
+    }
+
+    fn weight(&mut self, phase: usize, entry: usize, value: i16) {
+        if let Some((weight, _)) = self.entry_mut(phase, entry) {
+            *weight = value;
+        }
+    }
+
+    fn vector(&mut self, phase: usize, entry: usize, lane: usize, value: i8) {
+        if let Some(slot) = self
+            .entry_mut(phase, entry)
+            .and_then(|(_, vector)| vector.get_mut(lane))
+        {
+            *slot = value;
+        }
+    }
+
+    fn hidden(&mut self, phase: usize, bias: &[i32], output: &[i32]) {
+        match self.tables.get_mut(phase) {
+            Some(PhaseTables::Narrow(tables)) => tables.set_hidden(bias, output),
+            Some(PhaseTables::Wide(tables)) => tables.set_hidden(bias, output),
+            _ => {}
         }
     }
 }
@@ -153,8 +203,9 @@ impl PatternEval {
     /// The evaluation of a weights file, refused when its shape is not this engine's layout;
     /// without ProbCut statistics until given some (`with_probcut`).
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternEval, WeightsError> {
-        let weights = Weights::from_bytes(bytes, layout().table_sizes())?;
-        Ok(PatternEval::new(weights))
+        let mut builder = TablesBuilder::default();
+        read_weights(bytes, layout().table_sizes(), &mut builder)?;
+        Ok(PatternEval::built(builder))
     }
 
     /// The evaluation of weights known to have this engine's layout (`Weights::from_bytes`
@@ -162,17 +213,29 @@ impl PatternEval {
     pub fn new(weights: Weights) -> PatternEval {
         let per_phase = layout().per_phase();
         debug_assert_eq!(weights.values.len(), weights.phases * per_phase);
-        let tables = weights
-            .values
-            .chunks(per_phase.max(1))
-            .enumerate()
-            .map(|(phase, values)| {
-                let part = weights.hidden.as_ref().and_then(|parts| parts.get(phase));
-                PhaseTables::new(values, part)
-            })
-            .collect();
+        let parts = weights.hidden.as_deref().unwrap_or_default();
+        let widths: Vec<usize> = parts.iter().map(|part| part.width).collect();
+        let mut builder = TablesBuilder::default();
+        builder.shape(weights.phases, per_phase, &widths);
+        for (phase, values) in weights.values.chunks(per_phase.max(1)).enumerate() {
+            for (entry, &value) in values.iter().enumerate() {
+                builder.weight(phase, entry, value);
+            }
+        }
+        for (phase, part) in parts.iter().enumerate() {
+            for (entry, vector) in part.vectors.chunks(part.width.max(1)).enumerate() {
+                for (lane, &value) in vector.iter().enumerate() {
+                    builder.vector(phase, entry, lane, value);
+                }
+            }
+            builder.hidden(phase, &part.bias, &part.output);
+        }
+        PatternEval::built(builder)
+    }
+
+    fn built(builder: TablesBuilder) -> PatternEval {
         PatternEval {
-            tables: Arc::new(tables),
+            tables: Arc::new(builder.tables),
             probcut: None,
         }
     }
@@ -261,6 +324,7 @@ fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
 mod tests {
     use super::*;
     use crate::eval::pattern::{PATTERNS, transform_position};
+    use crate::eval::weights::HiddenPart;
     use crate::rng::SplitMix64;
     use crate::square::Square;
 
@@ -379,6 +443,23 @@ mod tests {
             }
         }
         assert_eq!(total, 249_182);
+    }
+
+    /// A file is laid out for the evaluation as it is read: read so, random weights score every
+    /// position as the same weights given in memory do.
+    #[test]
+    fn weights_read_from_a_file_score_as_the_same_weights_in_memory() {
+        let mut rng = SplitMix64::new(5);
+        let weights = random_weights(&mut rng);
+        let read = PatternEval::from_bytes(&weights.to_bytes()).expect("the weights read back");
+        let given = PatternEval::new(weights);
+        for i in 0..400 {
+            // Boards from full to an eighth full, so that every phase is read.
+            let filled = (0..i % 4).fold(!0u64, |mask, _| mask & rng.next_u64());
+            let a = rng.next_u64() & filled;
+            let position = Position::new(a, filled & !a);
+            assert_eq!(read.evaluate(&position), given.evaluate(&position));
+        }
     }
 
     #[test]

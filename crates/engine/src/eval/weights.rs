@@ -31,6 +31,7 @@ mod tests;
 
 pub use content::{HiddenPart, Weights};
 pub use error::WeightsError;
+pub use read::{WeightsSink, read_weights};
 
 const MAGIC: &[u8; 4] = b"RVPW";
 

@@ -1,5 +1,7 @@
 //! Reading a weights file, and the checks that refuse one that is not exactly what the
-//! evaluation expects.
+//! evaluation expects. The contents go to a `WeightsSink` as they are read: `Weights` keeps them
+//! as the file has them, and the evaluation lays them out as it reads them, without a second
+//! copy of the tables (which would cost a start half its time).
 
 use crate::data_file::{Reader, Sealed};
 
@@ -9,51 +11,109 @@ use super::{
     OLD_ZERO_RUN, UNIFORM_VERSION, VERSION, Weights, WeightsError,
 };
 
+/// Where `read_weights` puts a file's contents. Every value starts at zero and only the others
+/// are handed over; `shape` comes first, the hidden parts' biases and output weights last.
+pub trait WeightsSink {
+    /// The file has `phases` phases of `per_phase` entries each, and a hidden part `widths[p]`
+    /// wide in phase `p`, or none when `widths` is empty.
+    fn shape(&mut self, phases: usize, per_phase: usize, widths: &[usize]);
+    /// Entry `entry` of phase `phase` weighs `value`.
+    fn weight(&mut self, phase: usize, entry: usize, value: i16);
+    /// Value `lane` of that entry's vector is `value`.
+    fn vector(&mut self, phase: usize, entry: usize, lane: usize, value: i8);
+    /// Phase `phase`'s biases and output weights, each within `HIDDEN_LIMIT`.
+    fn hidden(&mut self, phase: usize, bias: &[i32], output: &[i32]);
+}
+
 impl Weights {
     /// Reads a file, refusing one whose version, shape (against `expected_tables`) or checksum
     /// is not right.
     pub fn from_bytes(bytes: &[u8], expected_tables: &[u32]) -> Result<Weights, WeightsError> {
-        let sealed = Sealed::open(bytes)?;
-        let mut reader = sealed.reader();
-        if reader.take(4)? != MAGIC {
-            return Err(WeightsError::BadMagic);
+        let mut weights = Weights::zeros(0, expected_tables);
+        read_weights(bytes, expected_tables, &mut weights)?;
+        Ok(weights)
+    }
+}
+
+impl WeightsSink for Weights {
+    fn shape(&mut self, phases: usize, per_phase: usize, widths: &[usize]) {
+        *self = Weights::zeros(phases, &self.table_sizes);
+        if !widths.is_empty() {
+            let parts = widths
+                .iter()
+                .map(|&width| HiddenPart::zeros(width, per_phase));
+            self.hidden = Some(parts.collect());
         }
-        let version = reader.u16()?;
-        if ![OLD_VERSION, UNIFORM_VERSION, VERSION].contains(&version) {
-            return Err(WeightsError::BadVersion { found: version });
+    }
+
+    fn weight(&mut self, phase: usize, entry: usize, value: i16) {
+        let per_phase = self.values.len() / self.phases;
+        self.values[phase * per_phase + entry] = value;
+    }
+
+    fn vector(&mut self, phase: usize, entry: usize, lane: usize, value: i8) {
+        if let Some(part) = self.hidden.as_mut().and_then(|parts| parts.get_mut(phase)) {
+            part.vectors[entry * part.width + lane] = value;
         }
-        let phases = reader.u16()? as usize;
-        if phases == 0 || phases > MAX_PHASES {
-            return Err(WeightsError::BadPhases { found: phases });
+    }
+
+    fn hidden(&mut self, phase: usize, bias: &[i32], output: &[i32]) {
+        if let Some(part) = self.hidden.as_mut().and_then(|parts| parts.get_mut(phase)) {
+            part.bias = bias.to_vec();
+            part.output = output.to_vec();
         }
-        let tables = reader.u16()? as usize;
-        let mut table_sizes = Vec::with_capacity(tables.min(expected_tables.len() + 1));
-        for _ in 0..tables {
-            table_sizes.push(reader.u32()?);
-            if table_sizes.len() > expected_tables.len() {
-                break;
-            }
+    }
+}
+
+/// Reads a file into `sink`, refusing one whose version, shape (against `expected_tables`) or
+/// checksum is not right; on an error, what `sink` was given is not to be used.
+pub fn read_weights(
+    bytes: &[u8],
+    expected_tables: &[u32],
+    sink: &mut impl WeightsSink,
+) -> Result<(), WeightsError> {
+    let sealed = Sealed::open(bytes)?;
+    let mut reader = sealed.reader();
+    if reader.take(4)? != MAGIC {
+        return Err(WeightsError::BadMagic);
+    }
+    let version = reader.u16()?;
+    if ![OLD_VERSION, UNIFORM_VERSION, VERSION].contains(&version) {
+        return Err(WeightsError::BadVersion { found: version });
+    }
+    let phases = reader.u16()? as usize;
+    if phases == 0 || phases > MAX_PHASES {
+        return Err(WeightsError::BadPhases { found: phases });
+    }
+    let tables = reader.u16()? as usize;
+    let mut table_sizes = Vec::with_capacity(tables.min(expected_tables.len() + 1));
+    for _ in 0..tables {
+        table_sizes.push(reader.u32()?);
+        if table_sizes.len() > expected_tables.len() {
+            break;
         }
-        if table_sizes != expected_tables {
-            return Err(WeightsError::BadTables {
-                found: table_sizes,
-                expected: expected_tables.to_vec(),
-            });
-        }
-        sealed
-            .verify()
-            .map_err(|(found, computed)| WeightsError::BadChecksum { found, computed })?;
-        let mut weights = Weights::zeros(phases, expected_tables);
-        if version == OLD_VERSION {
-            read_old_runs(&mut reader, &mut weights.values)?;
-        } else {
-            let widths = read_widths(&mut reader, version, phases)?;
-            weights.hidden = read_entries(&mut reader, &mut weights.values, &widths)?;
-        }
-        match reader.left() {
-            0 => Ok(weights),
-            left => Err(WeightsError::TrailingBytes(left)),
-        }
+    }
+    if table_sizes != expected_tables {
+        return Err(WeightsError::BadTables {
+            found: table_sizes,
+            expected: expected_tables.to_vec(),
+        });
+    }
+    sealed
+        .verify()
+        .map_err(|(found, computed)| WeightsError::BadChecksum { found, computed })?;
+    let per_phase: usize = expected_tables.iter().map(|&size| size as usize).sum();
+    if version == OLD_VERSION {
+        sink.shape(phases, per_phase, &[]);
+        read_old_runs(&mut reader, phases, per_phase, sink)?;
+    } else {
+        let widths = read_widths(&mut reader, version, phases)?;
+        sink.shape(phases, per_phase, &widths);
+        read_entries(&mut reader, phases, per_phase, &widths, sink)?;
+    }
+    match reader.left() {
+        0 => Ok(()),
+        left => Err(WeightsError::TrailingBytes(left)),
     }
 }
 
@@ -87,41 +147,30 @@ fn read_widths(
     }
 }
 
-/// Reads the entries of a version 3 or 4 file into `values` (all zeros before), and the hidden
-/// parts of the phases, `widths` wide, if it has them.
+/// Reads the entries of a version 3 or 4 file, `phases` of `per_phase` entries, with hidden parts
+/// `widths` wide if it has them, into `sink`.
 fn read_entries(
     reader: &mut Reader,
-    values: &mut [i16],
+    phases: usize,
+    per_phase: usize,
     widths: &[usize],
-) -> Result<Option<Vec<HiddenPart>>, WeightsError> {
+    sink: &mut impl WeightsSink,
+) -> Result<(), WeightsError> {
     if widths.is_empty() {
-        read_compact(reader, values.len(), |i, value| values[i] = value)?;
-        return Ok(None);
+        return read_compact(reader, phases * per_phase, |i, value| {
+            sink.weight(i / per_phase, i % per_phase, value)
+        });
     }
-    let per_phase = values.len() / widths.len();
-    let mut parts: Vec<HiddenPart> = widths
-        .iter()
-        .map(|&width| HiddenPart::zeros(width, per_phase))
-        .collect();
-    // Where each phase's entries start among the values read, and where the last one ends.
-    let mut starts = vec![0];
-    for width in widths {
-        starts.push(starts[starts.len() - 1] + per_phase * (1 + width));
-    }
-    let total = starts[widths.len()];
-    let mut phase = 0;
+    let mut place = Place::new(per_phase, widths);
     let mut wide = false;
+    let total = widths.iter().map(|width| per_phase * (1 + width)).sum();
     read_compact(reader, total, |i, value| {
-        while starts[phase + 1] <= i {
-            phase += 1;
-        }
-        let stride = 1 + widths[phase];
-        let (entry, lane) = ((i - starts[phase]) / stride, (i - starts[phase]) % stride);
-        if lane == 0 {
-            values[phase * per_phase + entry] = value;
+        place.move_to(i);
+        if place.lane == 0 {
+            sink.weight(place.phase, place.entry, value);
         } else {
             match i8::try_from(value) {
-                Ok(value) => parts[phase].vectors[entry * widths[phase] + lane - 1] = value,
+                Ok(value) => sink.vector(place.phase, place.entry, place.lane - 1, value),
                 Err(_) => wide = true,
             }
         }
@@ -129,39 +178,105 @@ fn read_entries(
     if wide {
         return Err(WeightsError::WideHiddenValue);
     }
-    for part in &mut parts {
-        for value in &mut part.bias {
-            *value = reader.u32()? as i32;
-        }
-    }
-    for part in &mut parts {
-        for value in &mut part.output {
-            *value = reader.u32()? as i32;
-        }
-    }
-    let within = |value: &i32| value.unsigned_abs() <= HIDDEN_LIMIT.unsigned_abs();
-    if !parts
+    let mut read_lanes = |count: usize| -> Result<Vec<i32>, WeightsError> {
+        (0..count).map(|_| Ok(reader.u32()? as i32)).collect()
+    };
+    let biases = widths
         .iter()
-        .all(|part| part.bias.iter().chain(&part.output).all(within))
-    {
+        .map(|&width| read_lanes(width))
+        .collect::<Result<Vec<_>, _>>()?;
+    let outputs = widths
+        .iter()
+        .map(|&width| read_lanes(width))
+        .collect::<Result<Vec<_>, _>>()?;
+    let within = |value: &i32| value.unsigned_abs() <= HIDDEN_LIMIT.unsigned_abs();
+    if !biases.iter().chain(&outputs).flatten().all(within) {
         return Err(WeightsError::HiddenOutOfRange);
     }
-    Ok(Some(parts))
+    for (phase, (bias, output)) in biases.iter().zip(&outputs).enumerate() {
+        sink.hidden(phase, bias, output);
+    }
+    Ok(())
 }
 
-/// Reads the values of a version 1 file into `values` (all zeros before).
-fn read_old_runs(reader: &mut Reader, values: &mut [i16]) -> Result<(), WeightsError> {
+/// Where a value of the entries belongs: its phase, its entry, and its lane (0 for the weight,
+/// `k + 1` for the vector's value `k`). Values mostly come one after the other, so the place
+/// moves on by one, without the divisions that would otherwise cost each value.
+struct Place<'a> {
+    per_phase: usize,
+    widths: &'a [usize],
+    /// The index among all the values of the place below.
+    index: usize,
+    phase: usize,
+    entry: usize,
+    lane: usize,
+}
+
+impl<'a> Place<'a> {
+    fn new(per_phase: usize, widths: &'a [usize]) -> Place<'a> {
+        Place {
+            per_phase,
+            widths,
+            index: 0,
+            phase: 0,
+            entry: 0,
+            lane: 0,
+        }
+    }
+
+    /// Moves to value `index`, at or after the current one (`read_compact` goes forwards).
+    #[inline(always)]
+    fn move_to(&mut self, index: usize) {
+        if index == self.index + 1 {
+            self.index = index;
+            self.lane += 1;
+            if self.lane > self.widths[self.phase] {
+                self.lane = 0;
+                self.entry += 1;
+                if self.entry == self.per_phase {
+                    self.entry = 0;
+                    self.phase += 1;
+                }
+            }
+        } else if index != self.index {
+            self.seek(index);
+        }
+    }
+
+    fn seek(&mut self, index: usize) {
+        let mut start = 0;
+        for (phase, width) in self.widths.iter().enumerate() {
+            let end = start + self.per_phase * (1 + width);
+            if index < end {
+                self.phase = phase;
+                self.entry = (index - start) / (1 + width);
+                self.lane = (index - start) % (1 + width);
+                break;
+            }
+            start = end;
+        }
+        self.index = index;
+    }
+}
+
+/// Reads the values of a version 1 file, `phases` of `per_phase` entries, into `sink`.
+fn read_old_runs(
+    reader: &mut Reader,
+    phases: usize,
+    per_phase: usize,
+    sink: &mut impl WeightsSink,
+) -> Result<(), WeightsError> {
     let mut i = 0;
-    while i < values.len() {
+    while i < phases * per_phase {
         let value = reader.i16()?;
         if value == OLD_ZERO_RUN {
             let run = reader.u16()? as usize;
-            if run == 0 || i + run > values.len() {
+            if run == 0 || i + run > phases * per_phase {
                 return Err(WeightsError::BadRun);
             }
             i += run;
         } else {
-            values[i] = value;
+            sink.weight(i / per_phase, i % per_phase, value);
             i += 1;
         }
     }
