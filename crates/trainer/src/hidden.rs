@@ -442,14 +442,14 @@ fn quantize(fit: &PhaseFit) -> HiddenPhase {
     }
 }
 
-/// The tables and settings a checkpoint was made with (the options beyond the narrow fit's only
-/// when given, so the narrow fit's checkpoints keep their checksums).
 /// A bias or output weight in the file's fixed point, within what the engine reads.
 fn within_limit(value: f32) -> i32 {
     let limit = HIDDEN_LIMIT as f32;
     value.round().clamp(-limit, limit) as i32
 }
 
+/// The tables and settings a checkpoint was made with (the options beyond the narrow fit's only
+/// when given, so the narrow fit's checkpoints keep their checksums).
 fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
     let mut bytes: Vec<u8> = tables.iter().flat_map(|w| w.to_le_bytes()).collect();
     bytes.extend_from_slice(&config.epochs.to_le_bytes());

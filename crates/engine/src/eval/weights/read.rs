@@ -156,15 +156,15 @@ fn read_entries(
     widths: &[usize],
     sink: &mut impl WeightsSink,
 ) -> Result<(), WeightsError> {
-    if widths.is_empty() {
-        return read_compact(reader, phases * per_phase, |i, value| {
-            sink.weight(i / per_phase, i % per_phase, value)
-        });
-    }
-    let mut place = Place::new(per_phase, widths);
+    // Without a hidden part an entry is its weight alone: a width of 0 in every phase.
+    let strides = if widths.is_empty() {
+        vec![0; phases]
+    } else {
+        widths.to_vec()
+    };
+    let mut place = Place::new(per_phase, &strides);
     let mut wide = false;
-    let total = widths.iter().map(|width| per_phase * (1 + width)).sum();
-    read_compact(reader, total, |i, value| {
+    read_compact(reader, place.total(), |i, value| {
         place.move_to(i);
         if place.lane == 0 {
             sink.weight(place.phase, place.entry, value);
@@ -177,6 +177,9 @@ fn read_entries(
     })?;
     if wide {
         return Err(WeightsError::WideHiddenValue);
+    }
+    if widths.is_empty() {
+        return Ok(());
     }
     let mut read_lanes = |count: usize| -> Result<Vec<i32>, WeightsError> {
         (0..count).map(|_| Ok(reader.u32()? as i32)).collect()
@@ -243,10 +246,23 @@ impl<'a> Place<'a> {
         }
     }
 
+    /// The values of every phase's entries together.
+    fn total(&self) -> usize {
+        self.widths
+            .iter()
+            .map(|&width| self.phase_values(width))
+            .sum()
+    }
+
+    /// The values of a phase whose vectors are `width` wide.
+    fn phase_values(&self, width: usize) -> usize {
+        self.per_phase * (1 + width)
+    }
+
     fn seek(&mut self, index: usize) {
         let mut start = 0;
-        for (phase, width) in self.widths.iter().enumerate() {
-            let end = start + self.per_phase * (1 + width);
+        for (phase, &width) in self.widths.iter().enumerate() {
+            let end = start + self.phase_values(width);
             if index < end {
                 self.phase = phase;
                 self.entry = (index - start) / (1 + width);
