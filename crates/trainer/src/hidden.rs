@@ -42,6 +42,10 @@ pub struct HiddenConfig {
     /// Each position's error is clipped to this many discs, so a few wild labels do not throw
     /// the units off.
     pub error_clip: f32,
+    /// An entry read by fewer of the phase's positions keeps a vector of zeros: fitted on so few
+    /// labels it would learn their noise, and the zeros keep the file small (a run of zeros is a
+    /// few bytes, a vector of 56 values some 56).
+    pub min_reads: u32,
 }
 
 impl HiddenConfig {
@@ -54,6 +58,7 @@ impl HiddenConfig {
             width: HIDDEN_NARROW,
             average_from: None,
             error_clip: NARROW_ERROR_CLIP,
+            min_reads: MIN_READS,
         }
     }
 
@@ -83,6 +88,9 @@ impl HiddenConfig {
         if self.error_clip != narrow.error_clip {
             options.push(("error clip", self.error_clip));
         }
+        if self.min_reads != narrow.min_reads {
+            options.push(("min reads", self.min_reads as f32));
+        }
         options
     }
 }
@@ -97,10 +105,9 @@ const L2: f32 = 1e-4;
 const NARROW_ERROR_CLIP: f32 = 30.0;
 /// Positions between two snapshots of the averaged part.
 const SNAPSHOT_EVERY: usize = 20_000;
-/// An entry read by fewer of a phase's positions keeps a vector of zeros: fitted on so few
-/// labels it would learn their noise. It costs nothing measurable and keeps the file within the
-/// 8 MiB a tracked file may have (run12's tables with 14 units: 13.3 MB with every entry read
-/// once, 8.15 MB from 16 reads; RUNS.md).
+/// The narrow fit's `min_reads`. It costs nothing measurable and keeps the file within the 8 MiB
+/// a tracked file may have (run12's tables with 14 units: 13.3 MB with every entry read once,
+/// 8.15 MB from 16 reads; RUNS.md).
 const MIN_READS: u32 = 16;
 /// A vector's values stay within what the file's 8 bits hold, so the fit is what is evaluated.
 const VECTOR_LIMIT: f32 = i8::MAX as f32 / HIDDEN_UNIT as f32;
@@ -298,7 +305,7 @@ fn fit_phase(
     for &f in &rows {
         reads[f as usize] += 1;
     }
-    let fitted: Vec<bool> = reads.iter().map(|&r| r >= MIN_READS).collect();
+    let fitted: Vec<bool> = reads.iter().map(|&r| r >= config.min_reads).collect();
     // Entries read too seldom (and those no position reads) start at zero and stay there.
     for (entry, _) in fitted.iter().enumerate().filter(|(_, f)| !**f) {
         fit.vectors[entry * width..(entry + 1) * width].fill(0.0);
@@ -455,7 +462,7 @@ fn settings_checksum(tables: &[i16], config: &HiddenConfig) -> u32 {
     bytes.extend_from_slice(&config.epochs.to_le_bytes());
     bytes.extend_from_slice(&config.learning_rate.to_le_bytes());
     bytes.extend_from_slice(&config.seed.to_le_bytes());
-    bytes.extend_from_slice(&MIN_READS.to_le_bytes());
+    bytes.extend_from_slice(&config.min_reads.to_le_bytes());
     for (option, value) in config.options_beyond_narrow() {
         bytes.extend_from_slice(option.as_bytes());
         bytes.extend_from_slice(&value.to_le_bytes());

@@ -337,7 +337,7 @@ fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::e
     assert_eq!(quick(dir.path(), "hidden", with_run)?.0, hidden);
 
     // After a run: on the labels it kept, over the weights it made.
-    let after = |run: &str, out: &str| {
+    let after_with = |run: &str, out: &str, extra: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_reversi-trainer"))
             .args(["hidden", "--epochs", "2", "--dir"])
             .arg(dir.path().join(run))
@@ -345,8 +345,10 @@ fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::e
             .arg(dir.path().join("tables.bin"))
             .arg("--out")
             .arg(dir.path().join(out))
+            .args(extra)
             .output()
     };
+    let after = |run: &str, out: &str| after_with(run, out, &[]);
     let output = after("tables", "after.bin")?;
     assert!(
         output.status.success(),
@@ -358,6 +360,22 @@ fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::e
     assert!(PatternEval::from_bytes(&fitted).is_ok());
     assert!(after("tables", "again.bin")?.status.success());
     assert_eq!(std::fs::read(dir.path().join("again.bin"))?, fitted);
+
+    // Entries read by fewer positions than --hidden-min-reads keep vectors of zeros, which
+    // the file holds in a few bytes: every entry read at least once gets a vector with 1, none
+    // with more reads than the run has positions.
+    let sizes = ["1", "16", "100000000"].map(|reads| {
+        let out = format!("min-reads-{reads}.bin");
+        let output = after_with("tables", &out, &["--hidden-min-reads", reads])?;
+        assert!(output.status.success(), "{output:?}");
+        Ok::<_, std::io::Error>(std::fs::read(dir.path().join(out))?.len())
+    });
+    let [every, default, none] = sizes.map(|size| size.unwrap_or_default());
+    assert_eq!(default, fitted.len());
+    assert!(
+        every > default && default > none,
+        "{every} {default} {none}"
+    );
 
     // A directory without a run's labels is refused with a message naming what is missing.
     std::fs::create_dir(dir.path().join("empty"))?;

@@ -26,6 +26,10 @@ pub struct HiddenShapeArgs {
     /// Each position's error in the hidden part's fit is clipped to this many discs.
     #[arg(long, default_value_t = 30.0)]
     hidden_error_clip: f32,
+    /// An entry read by fewer of a phase's positions keeps a vector of zeros: a higher count
+    /// makes a smaller file.
+    #[arg(long, default_value_t = 16)]
+    hidden_min_reads: u32,
 }
 
 impl HiddenShapeArgs {
@@ -56,6 +60,7 @@ impl HiddenShapeArgs {
             width: self.hidden_width,
             average_from: self.hidden_average_from,
             error_clip: self.hidden_error_clip,
+            min_reads: self.hidden_min_reads,
             ..HiddenConfig::narrow(epochs, learning_rate, seed)
         })
     }
