@@ -1,11 +1,13 @@
 #!/bin/sh
 # The engine of this checkout against the engine of an earlier commit, at equal time: each
 # engine with its own shipped weights, ProbCut statistics and search, every move thought for
-# exactly the same time (scripts/versus/main.rs). What `reversi-engine match` cannot measure,
-# since one build holds one search.
+# exactly the same time, or each playing a level with its own time planning on one thread
+# (scripts/versus/main.rs). What `reversi-engine match` cannot measure, since one build holds
+# one search.
 #
-#   scripts/versus.sh BASE_COMMIT [GAMES] [MOVE_TIME_MS] [SEED] [HASH_MB]
+#   scripts/versus.sh BASE_COMMIT [GAMES] [MOVE_TIME_MS|LEVEL] [SEED] [HASH_MB]
 #   scripts/versus.sh f17ff84 100 100 31      # 100 games, 100 ms a move, openings of seed 31
+#   scripts/versus.sh f17ff84 100 expert 31   # 100 games of Expert against Expert
 #
 # The base commit's engine library must have the API the program uses (Searcher::learned,
 # SearchLimits::depth, best_move with a stop flag), as every commit since the learned
@@ -14,13 +16,13 @@
 set -eu
 
 if [ $# -lt 1 ]; then
-    echo "usage: scripts/versus.sh BASE_COMMIT [GAMES] [MOVE_TIME_MS] [SEED] [HASH_MB]" >&2
+    echo "usage: scripts/versus.sh BASE_COMMIT [GAMES] [MOVE_TIME_MS|LEVEL] [SEED] [HASH_MB]" >&2
     exit 2
 fi
 repo=$(git rev-parse --show-toplevel)
 base=$(git -C "$repo" rev-parse --short "$1^{commit}")
 games=${2:-100}
-move_time_ms=${3:-100}
+think=${3:-100}
 seed=${4:-1}
 hash_mb=${5:-16}
 work=${VERSUS_DIR:-${TMPDIR:-/tmp}/reversi-versus-$base}
@@ -71,4 +73,4 @@ cp "$repo/rust-toolchain.toml" "$work/"
 cd "$work"
 CARGO_TARGET_DIR="$work/target" cargo build --release --quiet -p versus
 echo "versus: new = $(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- crates/engine || echo '+changes'), base = $base"
-exec "$work/target/release/versus" "$games" "$move_time_ms" "$seed" "$hash_mb"
+exec "$work/target/release/versus" "$games" "$think" "$seed" "$hash_mb"

@@ -1,25 +1,54 @@
 //! The engine of this checkout ("new") against the engine of an earlier commit ("base"), built
 //! side by side into one program by `scripts/versus.sh`: each with its own shipped evaluation,
-//! ProbCut statistics and search, each move thought for exactly the same time (the search is
-//! stopped then; the levels' time planning is not used). The openings and colours are those of
-//! `reversi-engine match`: pairs of games share a seeded random opening, colours swapped.
+//! ProbCut statistics and search. Either each move is thought for exactly the same time (the
+//! search is stopped then; the levels' time planning is not used), or each side plays a level
+//! with that level's own limits and time planning, on one thread (two matches can share two
+//! cores). The openings and colours are those of `reversi-engine match`: pairs of games share a
+//! seeded random opening, colours swapped.
 //!
-//! Usage: versus GAMES MOVE_TIME_MS SEED HASH_MB
+//! Usage: versus GAMES MOVE_TIME_MS|LEVEL SEED HASH_MB
 
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use reversi_engine::arena::opening;
-use reversi_engine::search::{SearchLimits, Searcher, stopped_after};
+use reversi_engine::search::{Level, SearchLimits, SearchResult, Searcher, stopped_after};
 use reversi_engine::{Position, Square};
 
+/// How long each side thinks about a move.
+#[derive(Clone, Copy)]
+enum Think {
+    /// Exactly this long.
+    Fixed(Duration),
+    /// As this level does (both engines' own `Level` of that name).
+    Level(Level),
+}
+
 fn main() -> ExitCode {
-    let numbers: Result<Vec<u64>, _> = std::env::args().skip(1).map(|a| a.parse()).collect();
-    let Some(&[games, move_time_ms, seed, hash_mb]) = numbers.as_deref().ok() else {
-        eprintln!("usage: versus GAMES MOVE_TIME_MS SEED HASH_MB (whole numbers)");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let parsed = match args.as_slice() {
+        [games, think, seed, hash_mb] => (|| {
+            let think = match think.parse::<u64>() {
+                Ok(ms) => Think::Fixed(Duration::from_millis(ms)),
+                Err(_) => Think::Level(think.parse().ok()?),
+            };
+            let number = |word: &String| word.parse::<u64>().ok();
+            Some((number(games)?, think, number(seed)?, number(hash_mb)?))
+        })(),
+        _ => None,
+    };
+    let Some((games, think, seed, hash_mb)) = parsed else {
+        eprintln!(
+            "usage: versus GAMES MOVE_TIME_MS|LEVEL SEED HASH_MB (whole numbers; LEVEL a name \
+             such as expert)"
+        );
         return ExitCode::from(2);
     };
-    let think = Duration::from_millis(move_time_ms);
+    let think_words = match think {
+        Think::Fixed(time) => format!("move_time_ms={}", time.as_millis()),
+        Think::Level(level) => format!("level={level}"),
+    };
     let (mut new_wins, mut base_wins, mut draws, mut new_discs) = (0, 0, 0, 0);
     let mut times = [Vec::new(), Vec::new()];
     for index in 0..games as usize {
@@ -57,7 +86,7 @@ fn main() -> ExitCode {
     }
     let points = (f64::from(new_wins) + f64::from(draws) / 2.0) / games.max(1) as f64;
     println!(
-        "versus games={games} move_time_ms={move_time_ms} seed={seed} new_wins={new_wins} \
+        "versus games={games} {think_words} seed={seed} new_wins={new_wins} \
          base_wins={base_wins} draws={draws} new_points={:.1}% new_disc_diff={new_discs:+}",
         points * 100.0
     );
@@ -73,7 +102,7 @@ struct Game {
 /// Game `index`: the new engine has black in even games, as player A of `reversi-engine match`.
 fn play_game(
     index: usize,
-    think: Duration,
+    think: Think,
     seed: u64,
     hash_mb: usize,
     times: &mut [Vec<Duration>; 2],
@@ -82,9 +111,32 @@ fn play_game(
     let mut new = Searcher::learned(hash_mb).map_err(|e| format!("new weights: {e}"))?;
     let mut base = reversi_engine_base::search::Searcher::learned(hash_mb)
         .map_err(|e| format!("base weights: {e}"))?;
-    // Full depth: only the time stops either search.
-    let new_limits = SearchLimits::depth(60);
-    let base_limits = reversi_engine_base::search::SearchLimits::depth(60);
+    let (new_limits, base_limits, time) = match think {
+        // Full depth: only the time stops either search.
+        Think::Fixed(time) => (
+            SearchLimits::depth(60),
+            reversi_engine_base::search::SearchLimits::depth(60),
+            Some(time),
+        ),
+        // Each level's own limits, which stop its search by themselves.
+        Think::Level(level) => {
+            let base_level: reversi_engine_base::search::Level = level
+                .to_string()
+                .parse()
+                .map_err(|e| format!("the base engine's levels: {e}"))?;
+            (
+                SearchLimits {
+                    threads: 1,
+                    ..level.limits()
+                },
+                reversi_engine_base::search::SearchLimits {
+                    threads: 1,
+                    ..base_level.limits()
+                },
+                None,
+            )
+        }
+    };
     let mut position = Position::start();
     let mut moves = String::new();
     let mut plies = 0;
@@ -105,13 +157,13 @@ fn play_game(
         let black_to_move = plies % 2 == 0;
         let new_to_move = black_to_move == new_is_black;
         let (best, elapsed) = if new_to_move {
-            let result = stopped_after(Some(think), |stop| {
+            let result: SearchResult = stopped_after(time, |stop: &AtomicBool| {
                 new.best_move(position, &new_limits, stop)
             });
             (result.best, result.elapsed)
         } else {
             let board = reversi_engine_base::Position::new(position.player, position.opponent);
-            let result = stopped_after(Some(think), |stop| {
+            let result = stopped_after(time, |stop: &AtomicBool| {
                 base.best_move(board, &base_limits, stop)
             });
             let best = result
