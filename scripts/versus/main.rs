@@ -9,11 +9,10 @@
 //! Usage: versus GAMES MOVE_TIME_MS|LEVEL SEED HASH_MB
 
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use reversi_engine::arena::opening;
-use reversi_engine::search::{Level, SearchLimits, SearchResult, Searcher, stopped_after};
+use reversi_engine::search::{Level, SearchLimits, Searcher, stopped_after};
 use reversi_engine::{Position, Square};
 
 /// How long each side thinks about a move.
@@ -27,18 +26,7 @@ enum Think {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let parsed = match args.as_slice() {
-        [games, think, seed, hash_mb] => (|| {
-            let think = match think.parse::<u64>() {
-                Ok(ms) => Think::Fixed(Duration::from_millis(ms)),
-                Err(_) => Think::Level(think.parse().ok()?),
-            };
-            let number = |word: &String| word.parse::<u64>().ok();
-            Some((number(games)?, think, number(seed)?, number(hash_mb)?))
-        })(),
-        _ => None,
-    };
-    let Some((games, think, seed, hash_mb)) = parsed else {
+    let Some((games, think, seed, hash_mb)) = parse_args(&args) else {
         eprintln!(
             "usage: versus GAMES MOVE_TIME_MS|LEVEL SEED HASH_MB (whole numbers; LEVEL a name \
              such as expert)"
@@ -91,6 +79,19 @@ fn main() -> ExitCode {
         points * 100.0
     );
     ExitCode::SUCCESS
+}
+
+/// GAMES, MOVE_TIME_MS or LEVEL, SEED and HASH_MB, or `None` when they do not read so.
+fn parse_args(args: &[String]) -> Option<(u64, Think, u64, u64)> {
+    let [games, think, seed, hash_mb] = args else {
+        return None;
+    };
+    let think = match think.parse::<u64>() {
+        Ok(ms) => Think::Fixed(Duration::from_millis(ms)),
+        Err(_) => Think::Level(think.parse().ok()?),
+    };
+    let number = |word: &String| word.parse::<u64>().ok();
+    Some((number(games)?, think, number(seed)?, number(hash_mb)?))
 }
 
 struct Game {
@@ -157,15 +158,11 @@ fn play_game(
         let black_to_move = plies % 2 == 0;
         let new_to_move = black_to_move == new_is_black;
         let (best, elapsed) = if new_to_move {
-            let result: SearchResult = stopped_after(time, |stop: &AtomicBool| {
-                new.best_move(position, &new_limits, stop)
-            });
+            let result = stopped_after(time, |stop| new.best_move(position, &new_limits, stop));
             (result.best, result.elapsed)
         } else {
             let board = reversi_engine_base::Position::new(position.player, position.opponent);
-            let result = stopped_after(time, |stop: &AtomicBool| {
-                base.best_move(board, &base_limits, stop)
-            });
+            let result = stopped_after(time, |stop| base.best_move(board, &base_limits, stop));
             let best = result
                 .best
                 .and_then(|s| Square::from_index(s.index() as u8));
