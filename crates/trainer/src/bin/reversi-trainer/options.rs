@@ -6,7 +6,7 @@ use std::path::Path;
 use reversi_engine::eval::PatternEval;
 use reversi_engine::eval::weights::{HIDDEN_NARROW, HIDDEN_WIDTHS};
 use reversi_trainer::generate::PlayConfig;
-use reversi_trainer::hidden::HiddenConfig;
+use reversi_trainer::hidden::{HiddenConfig, MIN_READS, NARROW_ERROR_CLIP};
 use reversi_trainer::run::GivenWeights;
 use reversi_trainer::testset::TEST_EMPTIES;
 
@@ -24,11 +24,11 @@ pub struct HiddenShapeArgs {
     #[arg(long)]
     hidden_average_from: Option<u32>,
     /// Each position's error in the hidden part's fit is clipped to this many discs.
-    #[arg(long, default_value_t = 30.0)]
+    #[arg(long, default_value_t = NARROW_ERROR_CLIP)]
     hidden_error_clip: f32,
     /// An entry read by fewer of a phase's positions keeps a vector of zeros: a higher count
     /// makes a smaller file.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = MIN_READS)]
     hidden_min_reads: u32,
 }
 
