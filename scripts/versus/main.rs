@@ -15,32 +15,29 @@ use reversi_engine::arena::opening;
 use reversi_engine::search::{Level, SearchLimits, Searcher, stopped_after};
 use reversi_engine::{Position, Square};
 
-/// How long each side thinks about a move.
-#[derive(Clone, Copy)]
-enum Think {
-    /// Exactly this long.
-    Fixed(Duration),
-    /// As this level does (both engines' own `Level` of that name).
-    Level(Level),
+/// How each side thinks about a move: its engine's limits, and the time after which the search
+/// is stopped (none when the limits stop it).
+struct Pace {
+    new: SearchLimits,
+    base: reversi_engine_base::search::SearchLimits,
+    time: Option<Duration>,
+    /// As the summary line names it.
+    words: String,
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((games, think, seed, hash_mb)) = parse_args(&args) else {
+    let Some((games, pace, seed, hash_mb)) = parse_args(&args) else {
         eprintln!(
             "usage: versus GAMES MOVE_TIME_MS|LEVEL SEED HASH_MB (whole numbers; LEVEL a name \
              such as expert)"
         );
         return ExitCode::from(2);
     };
-    let think_words = match think {
-        Think::Fixed(time) => format!("move_time_ms={}", time.as_millis()),
-        Think::Level(level) => format!("level={level}"),
-    };
     let (mut new_wins, mut base_wins, mut draws, mut new_discs) = (0, 0, 0, 0);
     let mut times = [Vec::new(), Vec::new()];
     for index in 0..games as usize {
-        let game = match play_game(index, think, seed, hash_mb as usize, &mut times) {
+        let game = match play_game(index, &pace, seed, hash_mb as usize, &mut times) {
             Ok(game) => game,
             Err(message) => {
                 eprintln!("versus: {message}");
@@ -74,24 +71,48 @@ fn main() -> ExitCode {
     }
     let points = (f64::from(new_wins) + f64::from(draws) / 2.0) / games.max(1) as f64;
     println!(
-        "versus games={games} {think_words} seed={seed} new_wins={new_wins} \
+        "versus games={games} {} seed={seed} new_wins={new_wins} \
          base_wins={base_wins} draws={draws} new_points={:.1}% new_disc_diff={new_discs:+}",
+        pace.words,
         points * 100.0
     );
     ExitCode::SUCCESS
 }
 
-/// GAMES, MOVE_TIME_MS or LEVEL, SEED and HASH_MB, or `None` when they do not read so.
-fn parse_args(args: &[String]) -> Option<(u64, Think, u64, u64)> {
+/// GAMES, the pace (MOVE_TIME_MS or LEVEL), SEED and HASH_MB, or `None` when they do not read
+/// so.
+fn parse_args(args: &[String]) -> Option<(u64, Pace, u64, u64)> {
     let [games, think, seed, hash_mb] = args else {
         return None;
     };
-    let think = match think.parse::<u64>() {
-        Ok(ms) => Think::Fixed(Duration::from_millis(ms)),
-        Err(_) => Think::Level(think.parse().ok()?),
+    let pace = match think.parse::<u64>() {
+        // Full depth: only the time stops either search.
+        Ok(ms) => Pace {
+            new: SearchLimits::depth(60),
+            base: reversi_engine_base::search::SearchLimits::depth(60),
+            time: Some(Duration::from_millis(ms)),
+            words: format!("move_time_ms={ms}"),
+        },
+        // Each engine's own limits for the level, which stop its search by themselves.
+        Err(_) => {
+            let level: Level = think.parse().ok()?;
+            let base_level: reversi_engine_base::search::Level = think.parse().ok()?;
+            Pace {
+                new: SearchLimits {
+                    threads: 1,
+                    ..level.limits()
+                },
+                base: reversi_engine_base::search::SearchLimits {
+                    threads: 1,
+                    ..base_level.limits()
+                },
+                time: None,
+                words: format!("level={level}"),
+            }
+        }
     };
     let number = |word: &String| word.parse::<u64>().ok();
-    Some((number(games)?, think, number(seed)?, number(hash_mb)?))
+    Some((number(games)?, pace, number(seed)?, number(hash_mb)?))
 }
 
 struct Game {
@@ -103,7 +124,7 @@ struct Game {
 /// Game `index`: the new engine has black in even games, as player A of `reversi-engine match`.
 fn play_game(
     index: usize,
-    think: Think,
+    pace: &Pace,
     seed: u64,
     hash_mb: usize,
     times: &mut [Vec<Duration>; 2],
@@ -112,32 +133,6 @@ fn play_game(
     let mut new = Searcher::learned(hash_mb).map_err(|e| format!("new weights: {e}"))?;
     let mut base = reversi_engine_base::search::Searcher::learned(hash_mb)
         .map_err(|e| format!("base weights: {e}"))?;
-    let (new_limits, base_limits, time) = match think {
-        // Full depth: only the time stops either search.
-        Think::Fixed(time) => (
-            SearchLimits::depth(60),
-            reversi_engine_base::search::SearchLimits::depth(60),
-            Some(time),
-        ),
-        // Each level's own limits, which stop its search by themselves.
-        Think::Level(level) => {
-            let base_level: reversi_engine_base::search::Level = level
-                .to_string()
-                .parse()
-                .map_err(|e| format!("the base engine's levels: {e}"))?;
-            (
-                SearchLimits {
-                    threads: 1,
-                    ..level.limits()
-                },
-                reversi_engine_base::search::SearchLimits {
-                    threads: 1,
-                    ..base_level.limits()
-                },
-                None,
-            )
-        }
-    };
     let mut position = Position::start();
     let mut moves = String::new();
     let mut plies = 0;
@@ -158,11 +153,11 @@ fn play_game(
         let black_to_move = plies % 2 == 0;
         let new_to_move = black_to_move == new_is_black;
         let (best, elapsed) = if new_to_move {
-            let result = stopped_after(time, |stop| new.best_move(position, &new_limits, stop));
+            let result = stopped_after(pace.time, |stop| new.best_move(position, &pace.new, stop));
             (result.best, result.elapsed)
         } else {
             let board = reversi_engine_base::Position::new(position.player, position.opponent);
-            let result = stopped_after(time, |stop| base.best_move(board, &base_limits, stop));
+            let result = stopped_after(pace.time, |stop| base.best_move(board, &pace.base, stop));
             let best = result
                 .best
                 .and_then(|s| Square::from_index(s.index() as u8));
