@@ -28,7 +28,10 @@ struct EvalOrderSearch {
 /// ProbCut (18, 2, 4) looks a ply deeper from 18 to 25 empties than (20, 2, 4) did: a misordered
 /// node there costs more than the looks (FFO #57 on one thread: 1.205 G -> 0.844 G nodes, 80 s
 /// -> 66 s). (16, 2, 3) took fewer nodes on #40-#49 (0.555 G against 0.632 G) but more time
-/// higher up: #57 1.127 G nodes in 98 s against 74 s with (20, 2, 4).
+/// higher up: #57 1.127 G nodes in 98 s against 74 s with (20, 2, 4). With refit10d's weights a
+/// fifth ply and every look a ply deeper from 17 empties, (17, 2, 5), took FFO #40-#59 from
+/// 13.49 G to 12.33 G nodes; (18, 2, 5) to 12.66 G (crates/engine/TUNING.md, "Endgame ordering:
+/// a fifth ply").
 const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
     EvalOrderSearch {
         start: 20,
@@ -36,9 +39,9 @@ const EVAL_ORDER_SEARCH: [EvalOrderSearch; 2] = [
         max: 2,
     },
     EvalOrderSearch {
-        start: 18,
+        start: 17,
         step: 2,
-        max: 4,
+        max: 5,
     },
 ];
 /// Weight of the mobility order (16 per reply) against the short search (`DISC` per disc): about
