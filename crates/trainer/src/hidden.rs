@@ -105,9 +105,9 @@ const L2: f32 = 1e-4;
 pub const NARROW_ERROR_CLIP: f32 = 30.0;
 /// Positions between two snapshots of the averaged part.
 const SNAPSHOT_EVERY: usize = 20_000;
-/// The narrow fit's `min_reads` (the command line's default). It costs nothing measurable and keeps the file within the 8 MiB
-/// a tracked file may have (run12's tables with 14 units: 13.3 MB with every entry read once,
-/// 8.15 MB from 16 reads; RUNS.md).
+/// The narrow fit's `min_reads` (the command line's default). It costs nothing measurable and
+/// keeps the file within the 8 MiB a tracked file may have (run12's tables with 14 units:
+/// 13.3 MB with every entry read once, 8.15 MB from 16 reads; RUNS.md).
 pub const MIN_READS: u32 = 16;
 /// A vector's values stay within what the file's 8 bits hold, so the fit is what is evaluated.
 const VECTOR_LIMIT: f32 = i8::MAX as f32 / HIDDEN_UNIT as f32;

@@ -364,16 +364,14 @@ fn a_hidden_part_is_fitted_with_a_run_or_after_it() -> Result<(), Box<dyn std::e
     // Entries read by fewer positions than --hidden-min-reads keep vectors of zeros, which
     // the file holds in a few bytes: every entry read at least once gets a vector with 1, none
     // with more reads than the run has positions.
-    let mut sizes = Vec::new();
-    for reads in ["1", "16", "100000000"] {
+    let mut sizes = [0; 3];
+    for (size, reads) in sizes.iter_mut().zip(["1", "16", "100000000"]) {
         let out = format!("min-reads-{reads}.bin");
         let output = after_with("tables", &out, &["--hidden-min-reads", reads])?;
         assert!(output.status.success(), "{output:?}");
-        sizes.push(std::fs::read(dir.path().join(out))?.len());
+        *size = std::fs::read(dir.path().join(out))?.len();
     }
-    let [every, default, none] = sizes[..] else {
-        unreachable!("three fits")
-    };
+    let [every, default, none] = sizes;
     assert_eq!(default, fitted.len());
     assert!(
         every > default && default > none,
