@@ -11,6 +11,7 @@ const COLUMN_H: u64 = 0x8080_8080_8080_8080;
 const ROW_1: u64 = 0xFF;
 const ROW_8: u64 = 0xFF00_0000_0000_0000;
 const BORDER: u64 = COLUMN_A | COLUMN_H | ROW_1 | ROW_8;
+const CORNERS: u64 = (COLUMN_A | COLUMN_H) & (ROW_1 | ROW_8);
 
 /// For each edge of 8 squares, given as (mine, theirs) bytes, the discs of either colour on it
 /// that stay as they are whatever is later played on the edge: index `mine * 256 + theirs`.
@@ -197,6 +198,18 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
     }
 }
 
+/// Of `discs`, those on a corner and those on the edge squares next to a corner they hold: every
+/// line through such a square ends at the board's edge or at that corner, so none can flip.
+#[inline(always)]
+pub(crate) fn corner_anchored(discs: u64) -> u64 {
+    let corners = discs & CORNERS;
+    let beside_corners = ((corners & 0x0100_0000_0000_0001) << 1)
+        | ((corners & 0x8000_0000_0000_0080) >> 1)
+        | ((corners & 0x0000_0000_0000_0081) << 8)
+        | ((corners & 0x8100_0000_0000_0000) >> 8);
+    corners | (beside_corners & discs)
+}
+
 /// How many of `player`'s discs are stable.
 #[inline]
 pub fn stable_count(player: u64, opponent: u64) -> u32 {
@@ -284,5 +297,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn squares(names: &[&str]) -> u64 {
+        names
+            .iter()
+            .map(|name| name.parse::<Square>().unwrap().bit())
+            .fold(0, |bits, bit| bits | bit)
+    }
+
+    /// The discs beside a corner count only when their side holds that corner; every corner
+    /// held counts, and a square two away from the corner does not.
+    #[test]
+    fn corner_anchored_discs_are_the_corners_and_the_edge_squares_beside_them() {
+        let discs = squares(&["a1", "b1", "c1", "a2", "g1", "h7", "h8", "g8", "b2", "a7"]);
+        assert_eq!(
+            corner_anchored(discs),
+            squares(&["a1", "b1", "a2", "h8", "h7", "g8"])
+        );
+        assert_eq!(corner_anchored(squares(&["b1", "a2", "g8", "h7"])), 0);
     }
 }

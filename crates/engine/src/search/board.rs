@@ -4,7 +4,7 @@
 //! `variant_boards`. The search is written once over this trait and compiled for each board.
 
 use crate::bitboard::{flips, legal_moves, legal_moves_portable};
-use crate::eval::stability::stable_count;
+use crate::eval::stability::{corner_anchored, stable_count};
 use crate::eval::{DISC, neighbours};
 use crate::position::{MAX_MOVES, Position};
 use crate::square::Square;
@@ -183,18 +183,6 @@ fn order_by_replies(child: &Position, replies: u64) -> i32 {
 /// 16 (crates/engine/TUNING.md, "Endgame ordering: the discs anchored at the corners").
 const CORNER_ANCHORED_WEIGHT: i32 = 8;
 
-/// Of `discs`, those on a corner and those on the edge squares next to a corner they hold: every
-/// line through such a square ends at the board's edge or at that corner, so none can flip.
-#[inline(always)]
-fn corner_anchored(discs: u64) -> u64 {
-    let corners = discs & CORNERS;
-    let beside_corners = ((corners & 0x0100_0000_0000_0001) << 1)
-        | ((corners & 0x8000_0000_0000_0080) >> 1)
-        | ((corners & 0x0000_0000_0000_0081) << 8)
-        | ((corners & 0x8100_0000_0000_0000) >> 8);
-    corners | (beside_corners & discs)
-}
-
 impl SearchBoard for Position {
     const MAX_DISCS: i32 = 64;
 
@@ -263,29 +251,5 @@ impl SearchBoard for Position {
     #[inline]
     fn index(square: Square) -> u8 {
         square.index() as u8
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn squares(names: &[&str]) -> u64 {
-        names
-            .iter()
-            .map(|name| name.parse::<Square>().unwrap().bit())
-            .fold(0, |bits, bit| bits | bit)
-    }
-
-    /// The discs beside a corner count only when their side holds that corner; every corner
-    /// held counts, and a square two away from the corner does not.
-    #[test]
-    fn corner_anchored_discs_are_the_corners_and_the_edge_squares_beside_them() {
-        let discs = squares(&["a1", "b1", "c1", "a2", "g1", "h7", "h8", "g8", "b2", "a7"]);
-        assert_eq!(
-            corner_anchored(discs),
-            squares(&["a1", "b1", "a2", "h8", "h7", "g8"])
-        );
-        assert_eq!(corner_anchored(squares(&["b1", "a2", "g8", "h7"])), 0);
     }
 }
