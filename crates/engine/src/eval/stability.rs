@@ -203,10 +203,10 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
 #[inline(always)]
 pub(crate) fn corner_anchored(discs: u64) -> u64 {
     let corners = discs & CORNERS;
-    let beside_corners = ((corners & 0x0100_0000_0000_0001) << 1)
-        | ((corners & 0x8000_0000_0000_0080) >> 1)
-        | ((corners & 0x0000_0000_0000_0081) << 8)
-        | ((corners & 0x8100_0000_0000_0000) >> 8);
+    let beside_corners = ((corners & COLUMN_A) << 1)
+        | ((corners & COLUMN_H) >> 1)
+        | ((corners & ROW_1) << 8)
+        | ((corners & ROW_8) >> 8);
     corners | (beside_corners & discs)
 }
 
