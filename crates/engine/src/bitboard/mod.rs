@@ -13,6 +13,9 @@ use crate::cpu;
 #[cfg(target_arch = "x86_64")]
 pub use bmi2::flips_bmi2;
 
+/// The four corners of the 8x8 board.
+pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
+
 /// Discs `mover` flips by playing `square`, the only empty square: the rules' own flips, counted
 /// (`last_flip` has the pext tables' copy).
 #[inline(always)]

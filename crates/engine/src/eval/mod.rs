@@ -12,6 +12,7 @@ pub mod weights;
 pub use choice::{EvalKind, Evaluation, UnknownEval};
 pub use learned::PatternEval;
 
+use crate::bitboard::CORNERS;
 use crate::position::Position;
 
 use probcut::ProbCut;
@@ -37,8 +38,6 @@ pub trait Evaluator<B = Position>: Send + Sync {
         None
     }
 }
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// Each corner with its X-square (diagonal neighbour) and C-squares (edge neighbours).
 const CORNER_GROUPS: [(u64, u64, u64); 4] = [

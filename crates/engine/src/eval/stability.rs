@@ -6,12 +6,13 @@
 
 use std::sync::OnceLock;
 
+use crate::bitboard::CORNERS;
+
 const COLUMN_A: u64 = 0x0101_0101_0101_0101;
 const COLUMN_H: u64 = 0x8080_8080_8080_8080;
 const ROW_1: u64 = 0xFF;
 const ROW_8: u64 = 0xFF00_0000_0000_0000;
 const BORDER: u64 = COLUMN_A | COLUMN_H | ROW_1 | ROW_8;
-const CORNERS: u64 = (COLUMN_A | COLUMN_H) & (ROW_1 | ROW_8);
 
 /// For each edge of 8 squares, given as (mine, theirs) bytes, the discs of either colour on it
 /// that stay as they are whatever is later played on the edge: index `mine * 256 + theirs`.

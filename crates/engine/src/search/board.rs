@@ -3,14 +3,11 @@
 //! the moves. The standard 8x8 `Position` implements it here, the variants' boards in
 //! `variant_boards`. The search is written once over this trait and compiled for each board.
 
-use crate::bitboard::{flips, legal_moves, legal_moves_portable};
+use crate::bitboard::{CORNERS, flips, legal_moves, legal_moves_portable};
 use crate::eval::stability::{corner_anchored, stable_count};
 use crate::eval::{DISC, neighbours};
 use crate::position::{MAX_MOVES, Position};
 use crate::square::Square;
-
-/// Corners of the 8x8 board: a reply there counts double in the ordering.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// A position of some board, seen from the side to move. Squares are numbered by `u8` indices of
 /// the board's own (`square` and `index` translate).

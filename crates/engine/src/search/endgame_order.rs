@@ -2,6 +2,7 @@
 //! search, mobility and parity high in the tree, by mobility and parity lower down, and by parity
 //! and the squares' kinds in the last few empties.
 
+use crate::bitboard::CORNERS;
 use crate::position::Position;
 
 use super::board::{Candidate, SearchBoard};
@@ -59,7 +60,6 @@ pub(super) const TABLE_MOVE_MIN_DEPTH: u32 = 10;
 /// the fastest-first order. The deep tier adds it too below `EVAL_ORDER_MIN` (FFO #40-#49 with
 /// the ordering search from 16 empties: 0.555 G -> 0.546 G nodes; 16 there: more nodes than none).
 const PARITY_BONUS: i32 = 8;
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 /// Shallow ordering inside a parity class: corners, plain squares, C-squares, X-squares.
