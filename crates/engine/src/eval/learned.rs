@@ -48,8 +48,8 @@ pub struct PatternEval {
 #[derive(Debug)]
 enum PhaseTables {
     Linear(Vec<i16>),
-    Narrow(Interleaved<HIDDEN_NARROW, Align16>),
-    Wide(Box<Interleaved<HIDDEN_WIDE, Align64>>),
+    Narrow(Interleaved<HIDDEN_NARROW, NARROW_BYTES, Align16>),
+    Wide(Box<Interleaved<HIDDEN_WIDE, WIDE_BYTES, Align64>>),
 }
 
 /// Zero-sized markers that align an entry: to 16 bytes for a narrow one, to a cache line for a
@@ -61,22 +61,38 @@ struct Align16;
 #[repr(align(64))]
 struct Align64;
 
-/// A weight and its hidden vector side by side (16 bytes 14 wide, 64 bytes 56 wide).
+/// Bytes of an entry: a 16-bit weight and 14 vector values; a weight, 56 values and 6 bytes of
+/// zeros.
+const NARROW_BYTES: usize = 16;
+const WIDE_BYTES: usize = 64;
+
+/// A weight and its hidden vector side by side, as `B` bytes of 8 bits: the weight as two (see
+/// `set_weight`), then the vector's values, then zeros. The evaluation adds up whole entries
+/// byte by byte, and reads the weights' sum and the vector's lanes out of the sums: an entry is
+/// one or four whole vector additions, where the weight and the vector were several of odd
+/// widths.
 #[derive(Clone, Copy, Debug)]
 #[repr(C)]
-struct Entry<const W: usize, A> {
-    weight: i16,
-    vector: [i8; W],
+struct Entry<const B: usize, A> {
+    bytes: [i8; B],
     align: [A; 0],
 }
 
+/// Where the vector starts in an entry.
+const VECTOR_START: usize = 2;
+
+/// The largest weight an entry holds: `256 * high + low` with both bytes signed reaches every
+/// 16-bit value below it (the shipped weights stay within 2,933).
+const WEIGHT_MAX: i16 = 256 * 127 + 127;
+
 /// A phase's hidden part (see `HiddenPart`) laid out for the evaluation: every weight with its
-/// vector.
+/// vector, and the biases and output weights in the places of the lanes of an entry (zero in
+/// the others, so that the sums of the weight's bytes and of the zeros count for nothing).
 #[derive(Debug)]
-struct Interleaved<const W: usize, A> {
-    entries: Vec<Entry<W, A>>,
-    bias: [i32; W],
-    output: [i32; W],
+struct Interleaved<const W: usize, const B: usize, A> {
+    entries: Vec<Entry<B, A>>,
+    bias: [i32; B],
+    output: [i32; B],
 }
 
 impl PhaseTables {
@@ -101,32 +117,49 @@ impl PhaseTables {
     }
 }
 
-impl<const W: usize, A: Copy> Interleaved<W, A> {
+impl<const W: usize, const B: usize, A: Copy> Interleaved<W, B, A> {
     /// `entries` entries, all zero.
-    fn zeros(entries: usize) -> Interleaved<W, A> {
+    fn zeros(entries: usize) -> Interleaved<W, B, A> {
+        const { assert!(VECTOR_START + W <= B) };
         let zero = Entry {
-            weight: 0,
-            vector: [0; W],
+            bytes: [0; B],
             align: [],
         };
         Interleaved {
             entries: vec![zero; entries],
-            bias: [0; W],
-            output: [0; W],
+            bias: [0; B],
+            output: [0; B],
         }
     }
 
-    fn entry_mut(&mut self, entry: usize) -> Option<(&mut i16, &mut [i8])> {
-        let entry = self.entries.get_mut(entry)?;
-        Some((&mut entry.weight, &mut entry.vector[..]))
+    /// Entry `entry` weighs `value` (at most `WEIGHT_MAX`), kept as `256 * high + low` in two
+    /// signed bytes, so that the sums of each byte over the entries read give the weights' sum.
+    fn set_weight(&mut self, entry: usize, value: i16) {
+        if let Some(entry) = self.entries.get_mut(entry) {
+            let value = i32::from(value.min(WEIGHT_MAX));
+            let low = value as i8;
+            entry.bytes[0] = low;
+            entry.bytes[1] = ((value - i32::from(low)) >> 8) as i8;
+        }
+    }
+
+    fn set_lane(&mut self, entry: usize, lane: usize, value: i8) {
+        if lane < W
+            && let Some(entry) = self.entries.get_mut(entry)
+        {
+            entry.bytes[VECTOR_START + lane] = value;
+        }
     }
 
     fn set_hidden(&mut self, bias: &[i32], output: &[i32]) {
         // A file's values were checked when read; the trainer's are kept within the same bound,
         // which the score's arithmetic relies on.
         let lanes = |from: &[i32]| {
-            std::array::from_fn(|k| {
-                let value = from.get(k).copied().unwrap_or(0);
+            std::array::from_fn(|byte| {
+                let value = match byte.checked_sub(VECTOR_START) {
+                    Some(lane) if lane < W => from.get(lane).copied().unwrap_or(0),
+                    _ => 0,
+                };
                 value.clamp(-HIDDEN_LIMIT, HIDDEN_LIMIT)
             })
         };
@@ -142,17 +175,6 @@ struct TablesBuilder {
     tables: Vec<PhaseTables>,
 }
 
-impl TablesBuilder {
-    /// Entry `entry` of phase `phase`: its weight, and its vector (empty without a hidden part).
-    fn entry_mut(&mut self, phase: usize, entry: usize) -> Option<(&mut i16, &mut [i8])> {
-        match self.tables.get_mut(phase)? {
-            PhaseTables::Linear(table) => table.get_mut(entry).map(|weight| (weight, &mut [][..])),
-            PhaseTables::Narrow(tables) => tables.entry_mut(entry),
-            PhaseTables::Wide(tables) => tables.entry_mut(entry),
-        }
-    }
-}
-
 impl WeightsSink for TablesBuilder {
     fn shape(&mut self, phases: usize, per_phase: usize, widths: &[usize]) {
         self.tables = (0..phases)
@@ -165,17 +187,23 @@ impl WeightsSink for TablesBuilder {
     }
 
     fn weight(&mut self, phase: usize, entry: usize, value: i16) {
-        if let Some((weight, _)) = self.entry_mut(phase, entry) {
-            *weight = value;
+        match self.tables.get_mut(phase) {
+            Some(PhaseTables::Linear(table)) => {
+                if let Some(weight) = table.get_mut(entry) {
+                    *weight = value;
+                }
+            }
+            Some(PhaseTables::Narrow(tables)) => tables.set_weight(entry, value),
+            Some(PhaseTables::Wide(tables)) => tables.set_weight(entry, value),
+            None => {}
         }
     }
 
     fn vector(&mut self, phase: usize, entry: usize, lane: usize, value: i8) {
-        if let Some(slot) = self
-            .entry_mut(phase, entry)
-            .and_then(|(_, vector)| vector.get_mut(lane))
-        {
-            *slot = value;
+        match self.tables.get_mut(phase) {
+            Some(PhaseTables::Narrow(tables)) => tables.set_lane(entry, lane, value),
+            Some(PhaseTables::Wide(tables)) => tables.set_lane(entry, lane, value),
+            _ => {}
         }
     }
 
@@ -262,27 +290,29 @@ impl PatternEval {
     }
 }
 
-impl<const W: usize, A> Interleaved<W, A> {
+impl<const W: usize, const B: usize, A> Interleaved<W, B, A> {
     /// The phase's tables' sum plus its hidden part's (see `HiddenPart`).
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
-        let mut tables = 0i32;
-        // At most `FEATURES` (87) values of 8 bits a lane: within i16, which adds faster.
-        let mut lanes = [0i16; W];
+        // Every byte of the entries added up, 8 bits each: `FEATURES` (87) of them stay within
+        // i16, which adds faster. The vector's lanes are `sums[VECTOR_START..][..W]`; the
+        // others' output weights are zero. The whole entries are added, as the compiler would
+        // otherwise add the lanes in pieces of odd widths.
+        let mut sums = [0i16; B];
         // Every index first, then the reads: the reads wait on memory, and without the index
         // arithmetic between them more of them are under way at once.
         let mut features = [0u32; FEATURES];
         features_into(position, &mut features);
+        let entries = self.entries.as_slice();
         for &feature in &features {
-            if let Some(entry) = self.entries.get(feature as usize) {
-                tables += i32::from(entry.weight);
-                for (lane, &v) in lanes.iter_mut().zip(&entry.vector) {
-                    *lane += i16::from(v);
+            if let Some(entry) = entries.get(feature as usize) {
+                for (sum, &byte) in sums.iter_mut().zip(&entry.bytes) {
+                    *sum += i16::from(byte);
                 }
             }
         }
         // No overflow within `HIDDEN_LIMIT` (see there), so plain sums the compiler vectorises.
-        let hidden_sum: i64 = lanes
+        let hidden_sum: i64 = sums
             .iter()
             .zip(&self.bias)
             .zip(&self.output)
@@ -290,6 +320,7 @@ impl<const W: usize, A> Interleaved<W, A> {
                 i64::from((i32::from(lane) + bias).max(0)) * i64::from(out)
             })
             .sum();
+        let tables = 256 * i32::from(sums[1]) + i32::from(sums[0]);
         let unit = i64::from(HIDDEN_UNIT);
         let limit = i64::from(EVAL_LIMIT);
         tables + (hidden_sum / (unit * unit)).clamp(-limit, limit) as i32
@@ -395,6 +426,40 @@ mod tests {
         assert_eq!(added(&corner), 0);
         assert_eq!(added(&late), 100);
         assert_eq!(added(&late_corner), 0);
+    }
+
+    /// Beside a hidden part, whose entries keep a weight in two bytes, a weight of any size up
+    /// to `WEIGHT_MAX` adds up as in tables alone.
+    #[test]
+    fn large_and_negative_weights_add_up_beside_a_hidden_part() {
+        let start = Position::start();
+        let corner = Position::new(start.player | 1, start.opponent);
+        // The same with columns d-h of rows 4-8 filled: the second of four phases, whose part is
+        // wide.
+        let (mine, theirs) = (0x0000_f8f8_f800_0000, 0xf8f8_0000_0000_0000);
+        let late_corner = Position::new(corner.player | mine, (corner.opponent | theirs) & !mine);
+        assert_eq!(phase(late_corner.empty_count(), 4), 1);
+        for weight in [
+            -32768, -2933, -129, -128, -1, 127, 128, 255, 256, 2933, WEIGHT_MAX,
+        ] {
+            let mut tables = Weights::zeros(4, layout().table_sizes());
+            // The side to move on a1, read twice by the corner block (see above).
+            tables.values[1] = weight;
+            tables.values[layout().per_phase() + 1] = weight;
+            let mut with_hidden = tables.clone();
+            let parts = [HIDDEN_NARROW, HIDDEN_WIDE, HIDDEN_NARROW, HIDDEN_NARROW]
+                .map(|width| HiddenPart::zeros(width, layout().per_phase()));
+            with_hidden.hidden = Some(parts.to_vec());
+            let expected = (2 * i32::from(weight)).clamp(-EVAL_LIMIT, EVAL_LIMIT);
+            for position in [corner, late_corner] {
+                let alone = PatternEval::new(tables.clone()).evaluate(&position);
+                assert_eq!(alone, expected);
+                assert_eq!(
+                    PatternEval::new(with_hidden.clone()).evaluate(&position),
+                    expected
+                );
+            }
+        }
     }
 
     /// Random weights of three phases, narrow, wide and narrow hidden parts.
