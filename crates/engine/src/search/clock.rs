@@ -31,11 +31,11 @@ impl Clock {
 
 /// Share of a move's time iterative deepening plans to use in a position where nothing
 /// happens; `Pace` stretches or shrinks it.
-const PLANNED_SHARE: f64 = 0.35;
+const PLANNED_SHARE: f64 = 0.5;
 
 /// The most of a move's time iterative deepening plans to use, however unsettled the position:
 /// the rest is the margin for an iteration that takes longer than foreseen.
-const MOST_SHARE: f64 = 0.6;
+const MOST_SHARE: f64 = 0.85;
 
 /// When iterative deepening with a time limit starts another iteration: when it is foreseen to
 /// end (the last iteration's time times its growth over the one before) within the time planned
