@@ -390,6 +390,13 @@ mod tests {
         assert_eq!(eval.evaluate(&corner), 2 * 500 + 10 * moves);
     }
 
+    /// `position` with columns d-h of rows 4-8 filled, away from the corner blocks: in the
+    /// second of four phases when `position` is in the first.
+    fn later(position: Position) -> Position {
+        let (mine, theirs) = (0x0000_f8f8_f800_0000, 0xf8f8_0000_0000_0000);
+        Position::new(position.player | mine, (position.opponent | theirs) & !mine)
+    }
+
     #[test]
     fn the_hidden_part_adds_its_units_above_zero_in_either_width() {
         let tables = corner_and_mobility(4);
@@ -415,11 +422,7 @@ mod tests {
             |position: &Position| with_hidden.evaluate(position) - tables_alone.evaluate(position);
         let start = Position::start();
         let corner = Position::new(start.player | 1, start.opponent);
-        // The same positions with columns d-h of rows 4-8 filled, away from the corner blocks:
-        // the second phase.
-        let (mine, theirs) = (0x0000_f8f8_f800_0000, 0xf8f8_0000_0000_0000);
-        let late = Position::new(start.player | mine, (start.opponent | theirs) & !mine);
-        let late_corner = Position::new(late.player | 1, late.opponent);
+        let (late, late_corner) = (later(start), later(corner));
         assert_eq!(phase(start.empty_count(), 4), 0);
         assert_eq!(phase(late.empty_count(), 4), 1);
         assert_eq!(added(&start), 100);
@@ -434,10 +437,8 @@ mod tests {
     fn large_and_negative_weights_add_up_beside_a_hidden_part() {
         let start = Position::start();
         let corner = Position::new(start.player | 1, start.opponent);
-        // The same with columns d-h of rows 4-8 filled: the second of four phases, whose part is
-        // wide.
-        let (mine, theirs) = (0x0000_f8f8_f800_0000, 0xf8f8_0000_0000_0000);
-        let late_corner = Position::new(corner.player | mine, (corner.opponent | theirs) & !mine);
+        // In the second of four phases, whose part is wide.
+        let late_corner = later(corner);
         assert_eq!(phase(late_corner.empty_count(), 4), 1);
         for weight in [
             -32768, -2933, -129, -128, -1, 127, 128, 255, 256, 2933, WEIGHT_MAX,
