@@ -10,7 +10,7 @@ use crate::position::Position;
 
 use super::probcut::ProbCut;
 use super::weights::WeightsError;
-use super::{Evaluator, HandEval, PatternEval};
+use super::{ChildScores, Evaluator, HandEval, PatternEval};
 
 /// Which evaluation, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,6 +82,29 @@ impl Evaluator for Evaluation {
         match self {
             Evaluation::Hand(eval) => eval.probcut(),
             Evaluation::Pattern(eval) => eval.probcut(),
+        }
+    }
+
+    fn children_of(&self, parent: Position) -> impl ChildScores<Position> + '_ {
+        match self {
+            Evaluation::Hand(eval) => Children::Hand(eval.children_of(parent)),
+            Evaluation::Pattern(eval) => Children::Pattern(eval.children_of(parent)),
+        }
+    }
+}
+
+/// The children's evaluator of either evaluation.
+enum Children<H, P> {
+    Hand(H),
+    Pattern(P),
+}
+
+impl<H: ChildScores<Position>, P: ChildScores<Position>> ChildScores<Position> for Children<H, P> {
+    #[inline]
+    fn evaluate(&mut self, child: &Position, square: u8) -> i32 {
+        match self {
+            Children::Hand(children) => children.evaluate(child, square),
+            Children::Pattern(children) => children.evaluate(child, square),
         }
     }
 }

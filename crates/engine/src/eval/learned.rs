@@ -8,13 +8,13 @@ use std::sync::{Arc, LazyLock};
 
 use crate::position::Position;
 
-use super::pattern::{FEATURES, features_into, layout, phase};
+use super::pattern::{FEATURES, Indices, SquareDigits, features_from, layout, phase};
 use super::probcut::ProbCut;
 use super::weights::{
     HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, Weights, WeightsError, WeightsSink,
     read_weights,
 };
-use super::{EVAL_LIMIT, Evaluator};
+use super::{ChildScores, EVAL_LIMIT, Evaluator};
 
 /// The shipped weights file in the two halves the repository keeps (each under the 8 MiB a
 /// tracked file may have; `scripts/ship-weights.sh` cuts a weights file so).
@@ -96,23 +96,21 @@ struct Interleaved<const W: usize, const B: usize, A> {
 }
 
 impl PhaseTables {
-    /// The phase's tables' sum, plus its hidden part's when it has one.
+    /// The phase's tables' sum over `features`, plus its hidden part's when it has one.
     #[inline(always)]
-    fn score(&self, position: &Position) -> i32 {
+    fn score(&self, features: &[u32; FEATURES]) -> i32 {
         match self {
             PhaseTables::Linear(table) => {
-                let mut features = [0u32; FEATURES];
-                features_into(position, &mut features);
                 let mut sum = 0i32;
-                for &feature in &features {
+                for &feature in features {
                     if let Some(&weight) = table.get(feature as usize) {
                         sum += i32::from(weight);
                     }
                 }
                 sum
             }
-            PhaseTables::Narrow(tables) => tables.score(position),
-            PhaseTables::Wide(tables) => tables.score(position),
+            PhaseTables::Narrow(tables) => tables.score(features),
+            PhaseTables::Wide(tables) => tables.score(features),
         }
     }
 }
@@ -281,9 +279,21 @@ impl PatternEval {
     /// baseline instructions, not for the features of `evaluate_v3` that calls it.
     #[inline(always)]
     fn score(&self, position: &Position) -> i32 {
+        self.score_indexed(position, &Indices::of(position))
+    }
+
+    /// `score` of `position` with its instances' `indices` already found.
+    #[inline(always)]
+    fn score_indexed(&self, position: &Position, indices: &Indices) -> i32 {
         let phase = phase(position.empty_count(), self.tables.len());
         let sum = match self.tables.get(phase) {
-            Some(tables) => tables.score(position),
+            Some(tables) => {
+                // Every index first, then the reads: the reads wait on memory, and without the
+                // index arithmetic between them more of them are under way at once.
+                let mut features = [0u32; FEATURES];
+                features_from(indices, position, &mut features);
+                tables.score(&features)
+            }
             None => 0,
         };
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
@@ -291,20 +301,16 @@ impl PatternEval {
 }
 
 impl<const W: usize, const B: usize, A> Interleaved<W, B, A> {
-    /// The phase's tables' sum plus its hidden part's (see `HiddenPart`).
+    /// The phase's tables' sum over `features` plus its hidden part's (see `HiddenPart`).
     #[inline(always)]
-    fn score(&self, position: &Position) -> i32 {
+    fn score(&self, features: &[u32; FEATURES]) -> i32 {
         // Every byte of the entries added up, 8 bits each: `FEATURES` (87) of them stay within
         // i16, which adds faster. The vector's lanes are `sums[VECTOR_START..][..W]`; the
         // others' output weights are zero. The whole entries are added, as the compiler would
         // otherwise add the lanes in pieces of odd widths.
         let mut sums = [0i16; B];
-        // Every index first, then the reads: the reads wait on memory, and without the index
-        // arithmetic between them more of them are under way at once.
-        let mut features = [0u32; FEATURES];
-        features_into(position, &mut features);
         let entries = self.entries.as_slice();
-        for &feature in &features {
+        for &feature in features {
             if let Some(entry) = entries.get(feature as usize) {
                 for (sum, &byte) in sums.iter_mut().zip(&entry.bytes) {
                     *sum += i16::from(byte);
@@ -342,6 +348,15 @@ impl Evaluator for PatternEval {
     fn probcut(&self) -> Option<&ProbCut> {
         self.probcut.as_deref()
     }
+
+    fn children_of(&self, parent: Position) -> impl ChildScores<Position> + '_ {
+        PatternChildren {
+            eval: self,
+            digits: SquareDigits::get(),
+            parent,
+            before: None,
+        }
+    }
 }
 
 /// The evaluation compiled for x86-64-v3 (population counts for mobility, wider moves).
@@ -349,6 +364,55 @@ impl Evaluator for PatternEval {
 #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
 fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
     eval.score(position)
+}
+
+/// The children of one position evaluated one after another: the first child's indices are
+/// read from its board, and the parent's (seen by the side that moves to each child) are
+/// found from them; every other child's are those plus its move's change, a few vector
+/// additions where reading a board is hundreds of instructions.
+struct PatternChildren<'a> {
+    eval: &'a PatternEval,
+    digits: &'static SquareDigits,
+    parent: Position,
+    /// The parent's indices, seen from the side that moves to each child.
+    before: Option<Indices>,
+}
+
+impl PatternChildren<'_> {
+    #[inline(always)]
+    fn score(&mut self, child: &Position, square: u8) -> i32 {
+        let flipped = self.parent.opponent ^ child.player;
+        let change = self.digits.of_move(square, flipped);
+        let indices = match &self.before {
+            Some(before) => before.plus(&change),
+            None => {
+                let indices = Indices::of(child);
+                self.before = Some(indices.minus(&change));
+                indices
+            }
+        };
+        self.eval.score_indexed(child, &indices)
+    }
+}
+
+impl ChildScores<Position> for PatternChildren<'_> {
+    fn evaluate(&mut self, child: &Position, square: u8) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: the CPU has x86-64-v3, the features `child_v3` is compiled for.
+                return unsafe { child_v3(self, child, square) };
+            }
+        }
+        self.score(child, square)
+    }
+}
+
+/// `PatternChildren::score` compiled for x86-64-v3, as `evaluate_v3`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+fn child_v3(children: &mut PatternChildren, child: &Position, square: u8) -> i32 {
+    children.score(child, square)
 }
 
 #[cfg(test)]
@@ -509,6 +573,46 @@ mod tests {
             }
         }
         assert_eq!(total, 249_182);
+    }
+
+    /// The children of a position scored in a row, each from the indices the first one left,
+    /// score as each alone: in every phase, the moves taken in either order, in the copy for
+    /// this processor and in the portable one.
+    #[test]
+    fn children_scored_in_a_row_score_as_each_alone() {
+        let mut rng = SplitMix64::new(29);
+        let eval = PatternEval::new(random_weights(&mut rng));
+        for _ in 0..10 {
+            let mut position = Position::start();
+            while !position.is_game_over() {
+                let moves: Vec<Square> = (0..64)
+                    .filter(|&index| position.legal_moves() >> index & 1 != 0)
+                    .filter_map(Square::from_index)
+                    .collect();
+                if moves.is_empty() {
+                    position = position.pass();
+                    continue;
+                }
+                let reversed: Vec<Square> = moves.iter().rev().copied().collect();
+                for order in [&moves, &reversed] {
+                    let mut children = eval.children_of(position);
+                    let mut portable = PatternChildren {
+                        eval: &eval,
+                        digits: SquareDigits::get(),
+                        parent: position,
+                        before: None,
+                    };
+                    for &square in order {
+                        let child = position.play(square).expect("a legal move");
+                        let index = square.index() as u8;
+                        assert_eq!(children.evaluate(&child, index), eval.evaluate(&child));
+                        assert_eq!(portable.score(&child, index), eval.score(&child));
+                    }
+                }
+                let square = moves[rng.below(moves.len())];
+                position = position.play(square).expect("a legal move");
+            }
+        }
     }
 
     /// A file is laid out for the evaluation as it is read: read so, random weights score every

@@ -37,6 +37,34 @@ pub trait Evaluator<B = Position>: Send + Sync {
     fn probcut(&self) -> Option<&ProbCut> {
         None
     }
+
+    /// The evaluator of `parent`'s children, for a search that evaluates several of them in a
+    /// row: an evaluation may reuse what it found for one child for the others (the pattern
+    /// evaluation does). By default each child is evaluated alone.
+    fn children_of(&self, parent: B) -> impl ChildScores<B> + '_
+    where
+        B: Copy,
+    {
+        let _ = parent;
+        EachAlone(self)
+    }
+}
+
+/// Evaluates the children of one position (`Evaluator::children_of`), each the same as
+/// `Evaluator::evaluate` would.
+pub trait ChildScores<B> {
+    /// The score of `child`, the parent after its side to move played `square`.
+    fn evaluate(&mut self, child: &B, square: u8) -> i32;
+}
+
+/// `ChildScores` that evaluates every child alone.
+struct EachAlone<'a, E: ?Sized>(&'a E);
+
+impl<B, E: Evaluator<B> + ?Sized> ChildScores<B> for EachAlone<'_, E> {
+    #[inline(always)]
+    fn evaluate(&mut self, child: &B, _square: u8) -> i32 {
+        self.0.evaluate(child)
+    }
 }
 
 /// Each corner with its X-square (diagonal neighbour) and C-squares (edge neighbours).

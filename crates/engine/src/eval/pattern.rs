@@ -277,39 +277,131 @@ pub fn features(position: &Position, out: &mut [u32]) {
 /// each processor.
 #[inline(always)]
 pub fn features_into(position: &Position, out: &mut [u32; FEATURES]) {
-    let mut slots = out.iter_mut();
-    for_each_feature(position, |feature| {
-        if let Some(slot) = slots.next() {
-            *slot = feature;
-        }
-    });
+    features_from(&Indices::of(position), position, out);
 }
 
-/// Calls `visit` with the weight index (within one phase) of every feature of `position`, in
-/// the order of `features`. Each instance reads its pattern's base squares on the board turned
-/// by its symmetry, so mirrored positions have the same features.
+/// `features` of `position` from its instances' `indices` (`Indices::of(position)`, or the same
+/// found by a move's change): each index in its pattern's table, then the scalar features.
 #[inline(always)]
-pub fn for_each_feature(position: &Position, mut visit: impl FnMut(u32)) {
-    let mine = symmetries(position.player);
-    let theirs = symmetries(position.opponent);
-    for symmetry in 0..8 {
-        let my_bits = pattern_bits(mine[symmetry]);
-        let their_bits = pattern_bits(theirs[symmetry]);
-        for pattern in 0..PATTERNS.len() {
-            if pattern == MAIN_DIAGONAL && symmetry >= MAIN_DIAGONAL_SYMMETRIES {
-                continue;
-            }
-            let index = BASE_3[my_bits[pattern]] + 2 * BASE_3[their_bits[pattern]];
-            visit(OFFSETS[pattern] + u32::from(index));
-        }
+pub fn features_from(indices: &Indices, position: &Position, out: &mut [u32; FEATURES]) {
+    for ((slot, &index), &offset) in out.iter_mut().zip(&indices.0).zip(&INSTANCE_OFFSETS) {
+        *slot = offset + u32::from(index);
     }
     let scalars = PATTERNS.len();
     let my_moves = legal_moves_portable(position.player, position.opponent).count_ones() as usize;
     let their_moves =
         legal_moves_portable(position.opponent, position.player).count_ones() as usize;
-    visit(OFFSETS[scalars] + my_moves.min(MOBILITY_CAP) as u32);
-    visit(OFFSETS[scalars + 1] + their_moves.min(MOBILITY_CAP) as u32);
-    visit(OFFSETS[scalars + 2] + position.empty_count() % 2);
+    out[INSTANCES] = OFFSETS[scalars] + my_moves.min(MOBILITY_CAP) as u32;
+    out[INSTANCES + 1] = OFFSETS[scalars + 1] + their_moves.min(MOBILITY_CAP) as u32;
+    out[INSTANCES + 2] = OFFSETS[scalars + 2] + position.empty_count() % 2;
+}
+
+/// Lanes of `Indices`: one per pattern instance, padded to whole 32-byte vectors so that adding
+/// two is a few whole vector additions.
+const INDEX_LANES: usize = INSTANCES.next_multiple_of(16);
+
+/// Every pattern instance's index in its pattern's table (base 3, without the table's start),
+/// in the order of `features`. Each square's digit stands alone in every index, so the indices
+/// of a position are the sums of its discs' (`SquareDigits`), and a move changes them by the sum
+/// of its few squares': the search finds a child's indices from its parent's without reading
+/// the board again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(32))]
+pub struct Indices([u16; INDEX_LANES]);
+
+impl Indices {
+    /// The indices of `position`, read from its board. Each instance reads its pattern's base
+    /// squares on the board turned by its symmetry, so mirrored positions have the same
+    /// features.
+    #[inline(always)]
+    pub fn of(position: &Position) -> Indices {
+        let mine = symmetries(position.player);
+        let theirs = symmetries(position.opponent);
+        let mut indices = [0u16; INDEX_LANES];
+        let mut lanes = indices.iter_mut();
+        for symmetry in 0..8 {
+            let my_bits = pattern_bits(mine[symmetry]);
+            let their_bits = pattern_bits(theirs[symmetry]);
+            for pattern in 0..PATTERNS.len() {
+                if pattern == MAIN_DIAGONAL && symmetry >= MAIN_DIAGONAL_SYMMETRIES {
+                    continue;
+                }
+                if let Some(lane) = lanes.next() {
+                    *lane = BASE_3[my_bits[pattern]] + 2 * BASE_3[their_bits[pattern]];
+                }
+            }
+        }
+        Indices(indices)
+    }
+
+    /// Lane by lane; an index never leaves 16 bits, nor does a sum of changes on the way to one.
+    #[inline(always)]
+    pub fn plus(&self, other: &Indices) -> Indices {
+        let mut sum = self.0;
+        for (lane, &add) in sum.iter_mut().zip(&other.0) {
+            *lane = lane.wrapping_add(add);
+        }
+        Indices(sum)
+    }
+
+    #[inline(always)]
+    pub fn minus(&self, other: &Indices) -> Indices {
+        let mut difference = self.0;
+        for (lane, &take) in difference.iter_mut().zip(&other.0) {
+            *lane = lane.wrapping_sub(take);
+        }
+        Indices(difference)
+    }
+}
+
+/// The start of each instance's table in a phase's weights.
+const INSTANCE_OFFSETS: [u32; INSTANCES] = {
+    let mut offsets = [0; INSTANCES];
+    let mut i = 0;
+    let mut symmetry = 0;
+    while symmetry < 8 {
+        let mut pattern = 0;
+        while pattern < PATTERNS.len() {
+            if pattern != MAIN_DIAGONAL || symmetry < MAIN_DIAGONAL_SYMMETRIES {
+                offsets[i] = OFFSETS[pattern];
+                i += 1;
+            }
+            pattern += 1;
+        }
+        symmetry += 1;
+    }
+    offsets
+};
+
+/// What each square's digit adds to the indices: a disc of the side to move there (one time its
+/// power of 3 in each instance that reads it), the opponent's twice that.
+pub struct SquareDigits([Indices; 64]);
+
+impl SquareDigits {
+    /// The digits of every square, found once.
+    pub fn get() -> &'static SquareDigits {
+        static DIGITS: OnceLock<SquareDigits> = OnceLock::new();
+        DIGITS.get_or_init(|| {
+            SquareDigits(std::array::from_fn(|square| {
+                Indices::of(&Position::new(1 << square, 0))
+            }))
+        })
+    }
+
+    /// How the indices of the position before a move, seen from the opponent's side (the side
+    /// to move after it), change by the move: its disc on `square` is the opponent's (digit 0 to
+    /// 2), and each flipped disc turns from the side to move's into the opponent's (1 to 2).
+    #[inline(always)]
+    pub fn of_move(&self, square: u8, flipped: u64) -> Indices {
+        let disc = &self.0[usize::from(square % 64)];
+        let mut change = disc.plus(disc);
+        let mut rest = flipped;
+        while rest != 0 {
+            change = change.plus(&self.0[rest.trailing_zeros() as usize]);
+            rest &= rest - 1;
+        }
+        change
+    }
 }
 
 /// The phase (0 = opening) of a position with `empties` empty squares when the game is cut into
@@ -368,6 +460,38 @@ mod tests {
                 features_of(&position)[..INSTANCES],
                 features_by_definition(&position)[..]
             );
+        }
+    }
+
+    /// A move's change added to the indices of the position before it, seen from the side
+    /// that moves, gives the indices of the position after it, for every legal move of the
+    /// positions of random games.
+    #[test]
+    fn a_move_changes_the_indices_by_its_squares_digits() {
+        let mut rng = SplitMix64::new(31);
+        let digits = SquareDigits::get();
+        for _ in 0..20 {
+            let mut position = Position::start();
+            while !position.is_game_over() {
+                let moves = position.legal_moves();
+                if moves == 0 {
+                    position = position.pass();
+                    continue;
+                }
+                let mut next = None;
+                for index in (0..64u8).filter(|&index| moves >> index & 1 != 0) {
+                    let child = crate::square::Square::from_index(index)
+                        .and_then(|square| position.play(square))
+                        .expect("a legal move");
+                    let flipped = position.opponent ^ child.player;
+                    let found = Indices::of(&position.pass()).plus(&digits.of_move(index, flipped));
+                    assert_eq!(found, Indices::of(&child));
+                    if next.is_none() || rng.below(3) == 0 {
+                        next = Some(child);
+                    }
+                }
+                position = next.expect("a move");
+            }
         }
     }
 

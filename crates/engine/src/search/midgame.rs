@@ -12,7 +12,7 @@ use super::endgame::NearEnd;
 use super::score::disc_window;
 use super::tt::TableVerdict;
 use crate::eval::probcut::Cut;
-use crate::eval::{DISC, Evaluator};
+use crate::eval::{ChildScores, DISC, Evaluator};
 
 /// Least depth where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): shallower subtrees are too small to be worth the shared writes.
@@ -114,14 +114,17 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
         let table_first = put_first(candidates, table_move);
         if !table_first {
-            self.score_for_order(candidates, depth, alpha);
+            self.score_for_order(position, candidates, depth, alpha);
             if self.aborted {
                 return 0;
             }
         }
-        let Some((best_score, best_move)) =
-            self.search_moves(candidates, depth, alpha, beta, table_first)
-        else {
+        let searched = if depth == 1 {
+            self.search_leaves(position, candidates, beta, table_first)
+        } else {
+            self.search_moves(position, candidates, depth, alpha, beta, table_first)
+        };
+        let Some((best_score, best_move)) = searched else {
             return 0;
         };
         self.store_result(&position, depth, alpha, beta, best_score, best_move);
@@ -212,13 +215,19 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         verdict
     }
 
-    /// Gives each candidate of a node `depth` plies deep that already has `floor` its ordering
-    /// score: from depth 3 a shallow look at the reply (a 3-ply search from depth 9, 2-ply from
+    /// Gives each candidate of `position`, a node `depth` plies deep that already has `floor`,
+    /// its ordering score: from depth 3 a shallow look at the reply (a 3-ply search from depth 9, 2-ply from
     /// depth 7, 1-ply from depth 5, else the evaluation) plus mobility; below depth 3, mobility
     /// alone. A shallow search only tells apart the moves scoring above `floor -
     /// ORDER_MARGIN`: the others are not searched first, and a bound is enough for them.
     #[inline(always)]
-    fn score_for_order(&mut self, candidates: &mut [Candidate<B>], depth: u32, floor: i32) {
+    fn score_for_order(
+        &mut self,
+        position: B,
+        candidates: &mut [Candidate<B>],
+        depth: u32,
+        floor: i32,
+    ) {
         let shallow_depth = match depth {
             9.. => 3,
             7 | 8 => 2,
@@ -226,12 +235,13 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             _ => 0,
         };
         let top = -(floor - ORDER_MARGIN);
+        let mut children = self.eval.children_of(position);
         for candidate in candidates.iter_mut() {
             candidate.score = if depth >= 3 {
                 let shallow = if shallow_depth > 0 {
                     -self.pvs(candidate.child, shallow_depth, -B::MID_INFINITY, top, false)
                 } else {
-                    -self.eval.evaluate(&candidate.child)
+                    -children.evaluate(&candidate.child, candidate.square)
                 };
                 shallow + 4 * candidate.child.mobility_order()
             } else {
@@ -240,16 +250,17 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
     }
 
-    /// Searches `candidates` most promising first, the first with the window `(alpha, beta)`,
-    /// the others with a null window, until one reaches `beta`. A move another thread is
-    /// searching is put off to the end, where its result may already be in the table. With
-    /// `table_first` the first candidate is the table move and the others are scored for order
-    /// only once it failed to cut: most of the time it cuts, and their shallow searches (half
-    /// the nodes of a search) are saved. Returns the best score and move, or `None` when the
-    /// search was aborted.
+    /// Searches `candidates`, the moves of `position`, most promising first, the first with the
+    /// window `(alpha, beta)`, the others with a null window, until one reaches `beta`. A move
+    /// another thread is searching is put off to the end, where its result may already be in
+    /// the table. With `table_first` the first candidate is the table move and the others are
+    /// scored for order only once it failed to cut: most of the time it cuts, and their shallow
+    /// searches (half the nodes of a search) are saved. Returns the best score and move, or
+    /// `None` when the search was aborted.
     #[inline(always)]
     fn search_moves(
         &mut self,
+        position: B,
         candidates: &mut [Candidate<B>],
         depth: u32,
         alpha: i32,
@@ -266,7 +277,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         while i < candidates.len() {
             if i == 1 && unscored {
                 unscored = false;
-                self.score_for_order(&mut candidates[1..], depth, alpha.max(best_score));
+                self.score_for_order(position, &mut candidates[1..], depth, alpha.max(best_score));
                 if self.aborted {
                     return None;
                 }
@@ -292,6 +303,43 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             if self.aborted {
                 return None;
             }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(square);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        Some((best_score, best_move))
+    }
+
+    /// `search_moves` one ply above the leaves: each child's evaluation is its score whatever
+    /// the window, so none is searched twice, and the evaluator of `position`'s children
+    /// reuses what it found for one child for the next.
+    #[inline(always)]
+    fn search_leaves(
+        &mut self,
+        position: B,
+        candidates: &mut [Candidate<B>],
+        beta: i32,
+        table_first: bool,
+    ) -> Option<(i32, Option<u8>)> {
+        let mut children = self.eval.children_of(position);
+        let mut best_score = -B::MID_INFINITY;
+        let mut best_move = None;
+        for i in 0..candidates.len() {
+            if i == 1 && table_first {
+                self.score_for_order(position, &mut candidates[1..], 1, best_score);
+            }
+            if i > 0 || !table_first {
+                bring_most_promising_to(candidates, i);
+            }
+            if self.count_node() {
+                return None;
+            }
+            let Candidate { child, square, .. } = candidates[i];
+            let score = -children.evaluate(&child, square);
             if score > best_score {
                 best_score = score;
                 best_move = Some(square);
