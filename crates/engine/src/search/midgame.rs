@@ -96,8 +96,17 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 table_move,
             } => (alpha, beta, table_move),
         };
+        if depth == 1 {
+            let Some((best_score, best_move)) =
+                self.search_leaves(position, moves, beta, table_move)
+            else {
+                return 0;
+            };
+            self.store_result(&position, depth, alpha, beta, best_score, best_move);
+            return best_score;
+        }
         let mut list = B::List::new();
-        let candidates = candidates(&mut list, position, moves);
+        let candidates = candidates(&mut list, position, moves, None);
         if depth >= 2 {
             for candidate in candidates.iter() {
                 self.table.prefetch(&candidate.child.key());
@@ -119,12 +128,9 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 return 0;
             }
         }
-        let searched = if depth == 1 {
-            self.search_leaves(position, candidates, beta, table_first)
-        } else {
+        let Some((best_score, best_move)) =
             self.search_moves(position, candidates, depth, alpha, beta, table_first)
-        };
-        let Some((best_score, best_move)) = searched else {
+        else {
             return 0;
         };
         self.store_result(&position, depth, alpha, beta, best_score, best_move);
@@ -314,27 +320,39 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         Some((best_score, best_move))
     }
 
-    /// `search_moves` one ply above the leaves: each child's evaluation is its score whatever
-    /// the window, so none is searched twice, and the evaluator of `position`'s children
-    /// reuses what it found for one child for the next.
+    /// The moves of `position`, one ply above the leaves, searched as `search_moves` would:
+    /// the table move first, made before the others, which are only made (and ordered by
+    /// mobility) when it fails to cut. A child's evaluation is its score whatever the window, so
+    /// none is searched twice, and the evaluator of `position`'s children reuses what it found
+    /// for one child for the next. Returns the best score and move, or `None` when the search
+    /// was aborted.
     #[inline(always)]
     fn search_leaves(
         &mut self,
         position: B,
-        candidates: &mut [Candidate<B>],
+        moves: B::Moves,
         beta: i32,
-        table_first: bool,
+        table_move: Option<u8>,
     ) -> Option<(i32, Option<u8>)> {
         let mut children = self.eval.children_of(position);
         let mut best_score = -B::MID_INFINITY;
         let mut best_move = None;
+        let first = table_move.filter(|&square| moves.contains(square));
+        if let Some(square) = first {
+            if self.count_node() {
+                return None;
+            }
+            best_score = -children.evaluate(&position.play(square), square);
+            best_move = first;
+            if best_score >= beta {
+                return Some((best_score, best_move));
+            }
+        }
+        let mut list = B::List::new();
+        let candidates = candidates(&mut list, position, moves, first);
+        self.score_for_order(position, candidates, 1, best_score);
         for i in 0..candidates.len() {
-            if i == 1 && table_first {
-                self.score_for_order(position, &mut candidates[1..], 1, best_score);
-            }
-            if i > 0 || !table_first {
-                bring_most_promising_to(candidates, i);
-            }
+            bring_most_promising_to(candidates, i);
             if self.count_node() {
                 return None;
             }
@@ -398,19 +416,23 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     }
 }
 
-/// The candidates of `position`, one per move in `moves`, pushed into `list`, not yet ordered.
+/// The candidates of `position`, one per move in `moves` but `made` (already searched), pushed
+/// into `list`, not yet ordered.
 #[inline(always)]
 fn candidates<B: SearchBoard>(
     list: &mut B::List,
     position: B,
     mut moves: B::Moves,
+    made: Option<u8>,
 ) -> &mut [Candidate<B>] {
     while let Some(square) = moves.pop() {
-        list.push(Candidate {
-            child: position.play(square),
-            square,
-            score: 0,
-        });
+        if Some(square) != made {
+            list.push(Candidate {
+                child: position.play(square),
+                square,
+                score: 0,
+            });
+        }
     }
     list.as_mut_slice()
 }
