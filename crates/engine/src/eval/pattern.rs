@@ -91,6 +91,12 @@ const MAIN_DIAGONAL_SYMMETRIES: usize = 4;
 /// Pattern instances: every pattern in 8 orientations, the main diagonal in 4.
 const INSTANCES: usize = PATTERNS.len() * 8 - (8 - MAIN_DIAGONAL_SYMMETRIES);
 
+/// Whether pattern `pattern` is read in orientation `symmetry`: every one is, but the main
+/// diagonal's last four.
+const fn is_instance(pattern: usize, symmetry: usize) -> bool {
+    pattern != MAIN_DIAGONAL || symmetry < MAIN_DIAGONAL_SYMMETRIES
+}
+
 /// Features active in every position: one per instance and scalar table.
 pub const FEATURES: usize = INSTANCES + SCALAR_TABLES.len();
 
@@ -267,23 +273,16 @@ pub fn transform_position(position: &Position, symmetry: u8) -> Position {
 /// must hold `layout().feature_count()` entries.
 pub fn features(position: &Position, out: &mut [u32]) {
     let mut all = [0; FEATURES];
-    features_into(position, &mut all);
+    features_from(&Indices::of(position), position, &mut all);
     for (slot, feature) in out.iter_mut().zip(all) {
         *slot = feature;
     }
 }
 
-/// `features` into an array of exactly their number, inlined into the evaluation's copy for
-/// each processor.
-#[inline(always)]
-pub fn features_into(position: &Position, out: &mut [u32; FEATURES]) {
-    features_from(&Indices::of(position), position, out);
-}
-
 /// `features` of `position` from its instances' `indices` (`Indices::of(position)`, or the same
 /// found by a move's change): each index in its pattern's table, then the scalar features.
 #[inline(always)]
-pub fn features_from(indices: &Indices, position: &Position, out: &mut [u32; FEATURES]) {
+pub(crate) fn features_from(indices: &Indices, position: &Position, out: &mut [u32; FEATURES]) {
     for ((slot, &index), &offset) in out.iter_mut().zip(&indices.0).zip(&INSTANCE_OFFSETS) {
         *slot = offset + u32::from(index);
     }
@@ -307,14 +306,14 @@ const INDEX_LANES: usize = INSTANCES.next_multiple_of(16);
 /// the board again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(32))]
-pub struct Indices([u16; INDEX_LANES]);
+pub(crate) struct Indices([u16; INDEX_LANES]);
 
 impl Indices {
     /// The indices of `position`, read from its board. Each instance reads its pattern's base
     /// squares on the board turned by its symmetry, so mirrored positions have the same
     /// features.
     #[inline(always)]
-    pub fn of(position: &Position) -> Indices {
+    pub(crate) fn of(position: &Position) -> Indices {
         let mine = symmetries(position.player);
         let theirs = symmetries(position.opponent);
         let mut indices = [0u16; INDEX_LANES];
@@ -323,7 +322,7 @@ impl Indices {
             let my_bits = pattern_bits(mine[symmetry]);
             let their_bits = pattern_bits(theirs[symmetry]);
             for pattern in 0..PATTERNS.len() {
-                if pattern == MAIN_DIAGONAL && symmetry >= MAIN_DIAGONAL_SYMMETRIES {
+                if !is_instance(pattern, symmetry) {
                     continue;
                 }
                 if let Some(lane) = lanes.next() {
@@ -336,7 +335,7 @@ impl Indices {
 
     /// Lane by lane; an index never leaves 16 bits, nor does a sum of changes on the way to one.
     #[inline(always)]
-    pub fn plus(&self, other: &Indices) -> Indices {
+    pub(crate) fn plus(&self, other: &Indices) -> Indices {
         let mut sum = self.0;
         for (lane, &add) in sum.iter_mut().zip(&other.0) {
             *lane = lane.wrapping_add(add);
@@ -344,8 +343,9 @@ impl Indices {
         Indices(sum)
     }
 
+    /// Lane by lane, as `plus`.
     #[inline(always)]
-    pub fn minus(&self, other: &Indices) -> Indices {
+    pub(crate) fn minus(&self, other: &Indices) -> Indices {
         let mut difference = self.0;
         for (lane, &take) in difference.iter_mut().zip(&other.0) {
             *lane = lane.wrapping_sub(take);
@@ -362,7 +362,7 @@ const INSTANCE_OFFSETS: [u32; INSTANCES] = {
     while symmetry < 8 {
         let mut pattern = 0;
         while pattern < PATTERNS.len() {
-            if pattern != MAIN_DIAGONAL || symmetry < MAIN_DIAGONAL_SYMMETRIES {
+            if is_instance(pattern, symmetry) {
                 offsets[i] = OFFSETS[pattern];
                 i += 1;
             }
@@ -375,11 +375,11 @@ const INSTANCE_OFFSETS: [u32; INSTANCES] = {
 
 /// What each square's digit adds to the indices: a disc of the side to move there (one time its
 /// power of 3 in each instance that reads it), the opponent's twice that.
-pub struct SquareDigits([Indices; 64]);
+pub(crate) struct SquareDigits([Indices; 64]);
 
 impl SquareDigits {
     /// The digits of every square, found once.
-    pub fn get() -> &'static SquareDigits {
+    pub(crate) fn get() -> &'static SquareDigits {
         static DIGITS: OnceLock<SquareDigits> = OnceLock::new();
         DIGITS.get_or_init(|| {
             SquareDigits(std::array::from_fn(|square| {
@@ -392,7 +392,7 @@ impl SquareDigits {
     /// to move after it), change by the move: its disc on `square` is the opponent's (digit 0 to
     /// 2), and each flipped disc turns from the side to move's into the opponent's (1 to 2).
     #[inline(always)]
-    pub fn of_move(&self, square: u8, flipped: u64) -> Indices {
+    pub(crate) fn of_move(&self, square: u8, flipped: u64) -> Indices {
         let disc = &self.0[usize::from(square % 64)];
         let mut change = disc.plus(disc);
         let mut rest = flipped;
