@@ -367,14 +367,14 @@ fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
 }
 
 /// The children of one position evaluated one after another: the first child's indices are
-/// read from its board, and the parent's (seen by the side that moves to each child) are
-/// found from them; every other child's are those plus its move's change, a few vector
-/// additions where reading a board is hundreds of instructions.
+/// read from its board, and the parent's, seen by the side to move in the children (the
+/// parent's opponent), are found from them; every other child's are those plus its move's
+/// change, a few vector additions where reading a board is hundreds of instructions.
 struct PatternChildren<'a> {
     eval: &'a PatternEval,
     digits: &'static SquareDigits,
     parent: Position,
-    /// The parent's indices, seen from the side that moves to each child.
+    /// The parent's indices seen by its opponent, the side to move in the children.
     before: Option<Indices>,
 }
 
