@@ -5,6 +5,7 @@ use super::board::{Candidate, MoveList, Moves};
 use super::context::Context;
 use super::endgame::{NearEnd, stability_threshold};
 use super::endgame_order::{DEFERRED, EVAL_ORDER_MIN, TABLE_MOVE_MIN_DEPTH, pick_best};
+use super::score::Best;
 use super::tt::TableVerdict;
 use crate::eval::{DISC, Evaluator};
 
@@ -247,8 +248,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         beta: i32,
         solve: impl Fn(&mut Self, B, i32, i32) -> i32,
     ) -> Option<(i32, Option<u8>)> {
-        let mut best_score = -B::SOLVE_INFINITY;
-        let mut best_move = None;
+        let mut best = Best::none(B::SOLVE_INFINITY);
         let share = empties >= SHARE_MIN;
         let mut i = 0;
         while i < candidates.len() {
@@ -259,7 +259,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 candidates[i].score = DEFERRED;
                 continue;
             }
-            let floor = alpha.max(best_score);
+            let floor = alpha.max(best.score);
             if share {
                 self.enter(&child);
             }
@@ -271,15 +271,11 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             if self.aborted {
                 return None;
             }
-            if score > best_score {
-                best_score = score;
-                best_move = Some(square);
-                if score >= beta {
-                    break;
-                }
+            if best.offer(score, square, beta) {
+                break;
             }
         }
-        Some((best_score, best_move))
+        Some((best.score, best.square))
     }
 
     /// Score of the move to `child`, given that the node already has `floor`. The first move

@@ -9,7 +9,7 @@
 use super::board::{Candidate, MoveList, Moves, SearchBoard};
 use super::context::Context;
 use super::endgame::NearEnd;
-use super::score::disc_window;
+use super::score::{Best, disc_window};
 use super::tt::TableVerdict;
 use crate::eval::probcut::Cut;
 use crate::eval::{ChildScores, DISC, Evaluator};
@@ -273,8 +273,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         beta: i32,
         table_first: bool,
     ) -> Option<(i32, Option<u8>)> {
-        let mut best_score = -B::MID_INFINITY;
-        let mut best_move = None;
+        let mut best = Best::none(B::MID_INFINITY);
         let share = depth >= SHARE_MIN_DEPTH;
         // The others are scored once, before the second move (which may be put off, and met
         // again).
@@ -283,7 +282,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         while i < candidates.len() {
             if i == 1 && unscored {
                 unscored = false;
-                self.score_for_order(position, &mut candidates[1..], depth, alpha.max(best_score));
+                self.score_for_order(position, &mut candidates[1..], depth, alpha.max(best.score));
                 if self.aborted {
                     return None;
                 }
@@ -297,7 +296,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 candidates[i].score = DEFERRED;
                 continue;
             }
-            let floor = alpha.max(best_score);
+            let floor = alpha.max(best.score);
             if share {
                 self.enter(&child);
             }
@@ -309,15 +308,11 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             if self.aborted {
                 return None;
             }
-            if score > best_score {
-                best_score = score;
-                best_move = Some(square);
-                if score >= beta {
-                    break;
-                }
+            if best.offer(score, square, beta) {
+                break;
             }
         }
-        Some((best_score, best_move))
+        Some((best.score, best.square))
     }
 
     /// The moves of `position`, one ply above the leaves, searched as `search_moves` would:
@@ -335,38 +330,31 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         table_move: Option<u8>,
     ) -> Option<(i32, Option<u8>)> {
         let mut children = self.eval.children_of(position);
-        let mut best_score = -B::MID_INFINITY;
-        let mut best_move = None;
+        let mut best = Best::none(B::MID_INFINITY);
         let first = table_move.filter(|&square| moves.contains(square));
         if let Some(square) = first {
             if self.count_node() {
                 return None;
             }
-            best_score = -children.evaluate(&position.play(square), square);
-            best_move = first;
-            if best_score >= beta {
-                return Some((best_score, best_move));
+            let score = -children.evaluate(&position.play(square), square);
+            if best.offer(score, square, beta) {
+                return Some((best.score, best.square));
             }
         }
         let mut list = B::List::new();
         let candidates = candidates(&mut list, position, moves, first);
-        self.score_for_order(position, candidates, 1, best_score);
+        self.score_for_order(position, candidates, 1, best.score);
         for i in 0..candidates.len() {
             bring_most_promising_to(candidates, i);
             if self.count_node() {
                 return None;
             }
             let Candidate { child, square, .. } = candidates[i];
-            let score = -children.evaluate(&child, square);
-            if score > best_score {
-                best_score = score;
-                best_move = Some(square);
-                if score >= beta {
-                    break;
-                }
+            if best.offer(-children.evaluate(&child, square), square, beta) {
+                break;
             }
         }
-        Some((best_score, best_move))
+        Some((best.score, best.square))
     }
 
     /// Score of the move to `child`, searched `child_depth` plies deep, given that the node

@@ -26,6 +26,36 @@ pub(crate) fn disc_window(alpha: i32, beta: i32) -> (i32, i32) {
     (alpha.div_euclid(DISC), -(-beta).div_euclid(DISC))
 }
 
+/// A node's best move so far and its score, as a fail-soft search keeps them while it searches
+/// the node's moves.
+#[derive(Clone, Copy)]
+pub(crate) struct Best {
+    pub(crate) score: i32,
+    pub(crate) square: Option<u8>,
+}
+
+impl Best {
+    /// Before any move: below every score within `infinity`.
+    #[inline(always)]
+    pub(crate) fn none(infinity: i32) -> Best {
+        Best {
+            score: -infinity,
+            square: None,
+        }
+    }
+
+    /// Takes in the move to `square`, which scored `score`; true when the best reaches `beta`,
+    /// which ends the node.
+    #[inline(always)]
+    pub(crate) fn offer(&mut self, score: i32, square: u8, beta: i32) -> bool {
+        if score > self.score {
+            self.score = score;
+            self.square = Some(square);
+        }
+        self.score >= beta
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
