@@ -41,11 +41,10 @@ pub trait Evaluator<B = Position>: Send + Sync {
     /// The evaluator of `parent`'s children, for a search that evaluates several of them in a
     /// row: an evaluation may reuse what it found for one child for the others (the pattern
     /// evaluation does). By default each child is evaluated alone.
-    fn children_of(&self, parent: B) -> impl ChildScores<B> + '_
+    fn children_of(&self, _parent: B) -> impl ChildScores<B> + '_
     where
         B: Copy,
     {
-        let _ = parent;
         EachAlone(self)
     }
 }

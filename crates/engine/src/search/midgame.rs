@@ -107,10 +107,8 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
         let mut list = B::List::new();
         let candidates = candidates(&mut list, position, moves, None);
-        if depth >= 2 {
-            for candidate in candidates.iter() {
-                self.table.prefetch(&candidate.child.key());
-            }
+        for candidate in candidates.iter() {
+            self.table.prefetch(&candidate.child.key());
         }
         if depth >= ETC_MIN_DEPTH
             && let Some((score, square)) = self.transposition_cut(candidates, depth, beta)
