@@ -128,9 +128,8 @@ impl<B: Copy, const N: usize> MoveList<B> for FixedList<B, N> {
 
     #[inline(always)]
     fn as_mut_slice(&mut self) -> &mut [Candidate<B>] {
-        let written = &mut self.items[..self.len];
-        // SAFETY: `push` wrote the first `len` items, and `MaybeUninit<T>` has `T`'s layout.
-        unsafe { &mut *(written as *mut [MaybeUninit<Candidate<B>>] as *mut [Candidate<B>]) }
+        // SAFETY: `push` wrote the first `len` items.
+        unsafe { self.items[..self.len].assume_init_mut() }
     }
 }
 

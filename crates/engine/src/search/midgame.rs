@@ -220,10 +220,11 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     }
 
     /// Gives each candidate of `position`, a node `depth` plies deep that already has `floor`,
-    /// its ordering score: from depth 3 a shallow look at the reply (a 3-ply search from depth 9, 2-ply from
-    /// depth 7, 1-ply from depth 5, else the evaluation) plus mobility; below depth 3, mobility
-    /// alone. A shallow search only tells apart the moves scoring above `floor -
-    /// ORDER_MARGIN`: the others are not searched first, and a bound is enough for them.
+    /// its ordering score: from depth 3 a shallow look at the reply (a 3-ply search from depth
+    /// 9, 2-ply from depth 7, 1-ply from depth 5, else the evaluation, the children scored in a
+    /// row) plus mobility; below depth 3, mobility alone. A shallow search only tells apart the
+    /// moves scoring above `floor - ORDER_MARGIN`: the others are not searched first, and a
+    /// bound is enough for them.
     #[inline(always)]
     fn score_for_order(
         &mut self,
@@ -232,6 +233,12 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         depth: u32,
         floor: i32,
     ) {
+        if depth < 3 {
+            for candidate in candidates.iter_mut() {
+                candidate.score = candidate.child.mobility_order();
+            }
+            return;
+        }
         let shallow_depth = match depth {
             9.. => 3,
             7 | 8 => 2,
@@ -239,18 +246,13 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             _ => 0,
         };
         let top = -(floor - ORDER_MARGIN);
-        let mut children = self.eval.children_of(position);
+        let mut children = (shallow_depth == 0).then(|| self.eval.children_of(position));
         for candidate in candidates.iter_mut() {
-            candidate.score = if depth >= 3 {
-                let shallow = if shallow_depth > 0 {
-                    -self.pvs(candidate.child, shallow_depth, -B::MID_INFINITY, top, false)
-                } else {
-                    -children.evaluate(&candidate.child, candidate.square)
-                };
-                shallow + 4 * candidate.child.mobility_order()
-            } else {
-                candidate.child.mobility_order()
+            let shallow = match &mut children {
+                Some(children) => -children.evaluate(&candidate.child, candidate.square),
+                None => -self.pvs(candidate.child, shallow_depth, -B::MID_INFINITY, top, false),
             };
+            candidate.score = shallow + 4 * candidate.child.mobility_order();
         }
     }
 
