@@ -10,7 +10,7 @@ use crate::position::Position;
 
 use super::probcut::ProbCut;
 use super::weights::WeightsError;
-use super::{ChildScores, Evaluator, HandEval, PatternEval};
+use super::{Evaluator, HandEval, NodeEval, PatternEval};
 
 /// Which evaluation, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +70,8 @@ pub enum Evaluation {
 }
 
 impl Evaluator for Evaluation {
+    type Node<'a> = EvaluationNode<'a>;
+
     #[inline]
     fn evaluate(&self, position: &Position) -> i32 {
         match self {
@@ -85,26 +87,52 @@ impl Evaluator for Evaluation {
         }
     }
 
-    fn children_of(&self, parent: Position) -> impl ChildScores<Position> + '_ {
+    fn node(&self, position: Position) -> EvaluationNode<'_> {
         match self {
-            Evaluation::Hand(eval) => Children::Hand(eval.children_of(parent)),
-            Evaluation::Pattern(eval) => Children::Pattern(eval.children_of(parent)),
+            Evaluation::Hand(eval) => EvaluationNode::Hand(eval.node(position)),
+            Evaluation::Pattern(eval) => EvaluationNode::Pattern(eval.node(position)),
         }
     }
 }
 
-/// The children's evaluator of either evaluation.
-enum Children<H, P> {
-    Hand(H),
-    Pattern(P),
+/// The `NodeEval` of either evaluation. Not boxed: a search makes one at every node, and the
+/// pattern evaluation's is the one that plays.
+#[allow(clippy::large_enum_variant)]
+pub enum EvaluationNode<'a> {
+    Hand(<HandEval as Evaluator>::Node<'a>),
+    Pattern(<PatternEval as Evaluator>::Node<'a>),
 }
 
-impl<H: ChildScores<Position>, P: ChildScores<Position>> ChildScores<Position> for Children<H, P> {
+impl NodeEval<Position> for EvaluationNode<'_> {
     #[inline]
-    fn evaluate(&mut self, child: &Position, square: u8) -> i32 {
+    fn evaluate(&mut self) -> i32 {
         match self {
-            Children::Hand(children) => children.evaluate(child, square),
-            Children::Pattern(children) => children.evaluate(child, square),
+            EvaluationNode::Hand(node) => node.evaluate(),
+            EvaluationNode::Pattern(node) => node.evaluate(),
+        }
+    }
+
+    #[inline]
+    fn evaluate_child(&mut self, child: &Position, square: u8) -> i32 {
+        match self {
+            EvaluationNode::Hand(node) => node.evaluate_child(child, square),
+            EvaluationNode::Pattern(node) => node.evaluate_child(child, square),
+        }
+    }
+
+    #[inline]
+    fn child(&mut self, child: Position, square: u8) -> Self {
+        match self {
+            EvaluationNode::Hand(node) => EvaluationNode::Hand(node.child(child, square)),
+            EvaluationNode::Pattern(node) => EvaluationNode::Pattern(node.child(child, square)),
+        }
+    }
+
+    #[inline]
+    fn passed(&mut self, passed: Position) -> Self {
+        match self {
+            EvaluationNode::Hand(node) => EvaluationNode::Hand(node.passed(passed)),
+            EvaluationNode::Pattern(node) => EvaluationNode::Pattern(node.passed(passed)),
         }
     }
 }

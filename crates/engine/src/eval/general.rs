@@ -5,7 +5,7 @@
 
 use std::ops::{BitAnd, BitOr, Not};
 
-use super::{DISC, Evaluator, neighbours};
+use super::{DISC, EachAlone, Evaluator, neighbours};
 use crate::variant::{Bits, DIRECTIONS, Goal, SmallBoard, Variant, VariantBoard};
 
 /// Score units per disc: the evaluation works in hundredths of a disc, as every evaluation.
@@ -171,6 +171,12 @@ struct Inputs<S> {
 }
 
 impl Evaluator<VariantBoard> for GeneralEval {
+    type Node<'a> = EachAlone<'a, GeneralEval, VariantBoard>;
+
+    fn node(&self, board: VariantBoard) -> Self::Node<'_> {
+        EachAlone::new(self, board)
+    }
+
     fn evaluate(&self, board: &VariantBoard) -> i32 {
         let me = board.to_move();
         let them = me.opponent();
@@ -195,6 +201,12 @@ impl Evaluator<VariantBoard> for GeneralEval {
 }
 
 impl Evaluator<SmallBoard> for GeneralEval {
+    type Node<'a> = EachAlone<'a, GeneralEval, SmallBoard>;
+
+    fn node(&self, board: SmallBoard) -> Self::Node<'_> {
+        EachAlone::new(self, board)
+    }
+
     fn evaluate(&self, board: &SmallBoard) -> i32 {
         evaluate(
             &self.weights,

@@ -14,7 +14,7 @@ use super::weights::{
     HIDDEN_LIMIT, HIDDEN_NARROW, HIDDEN_UNIT, HIDDEN_WIDE, Weights, WeightsError, WeightsSink,
     read_weights,
 };
-use super::{ChildScores, EVAL_LIMIT, Evaluator};
+use super::{EVAL_LIMIT, Evaluator, NodeEval};
 
 /// The shipped weights file in the two halves the repository keeps (each under the 8 MiB a
 /// tracked file may have; `scripts/ship-weights.sh` cuts a weights file so).
@@ -334,6 +334,8 @@ impl<const W: usize, const B: usize, A> Interleaved<W, B, A> {
 }
 
 impl Evaluator for PatternEval {
+    type Node<'a> = PatternNode<'a>;
+
     fn evaluate(&self, position: &Position) -> i32 {
         #[cfg(target_arch = "x86_64")]
         {
@@ -349,12 +351,13 @@ impl Evaluator for PatternEval {
         self.probcut.as_deref()
     }
 
-    fn children_of(&self, parent: Position) -> impl ChildScores<Position> + '_ {
-        PatternChildren {
+    fn node(&self, position: Position) -> PatternNode<'_> {
+        PatternNode {
             eval: self,
             digits: SquareDigits::get(),
-            parent,
-            before: None,
+            position,
+            mine: None,
+            theirs: None,
         }
     }
 }
@@ -366,53 +369,127 @@ fn evaluate_v3(eval: &PatternEval, position: &Position) -> i32 {
     eval.score(position)
 }
 
-/// The children of one position evaluated one after another: the first child's indices are
-/// read from its board, and the parent's, seen by the side to move in the children (the
-/// parent's opponent), are found from them; every other child's are those plus its move's
-/// change, a few vector additions where reading a board is hundreds of instructions.
-struct PatternChildren<'a> {
+/// The pattern evaluation of one node of a search: the node's indices seen by either side, each
+/// read from its board only when first needed and no parent handed it down. A child's are its
+/// parent's plus its move's change (`SquareDigits`), a few vector additions where reading a
+/// board is hundreds of instructions; so a search that starts from one node reads no other
+/// board.
+pub struct PatternNode<'a> {
     eval: &'a PatternEval,
     digits: &'static SquareDigits,
-    parent: Position,
-    /// The parent's indices seen by its opponent, the side to move in the children.
-    before: Option<Indices>,
+    position: Position,
+    /// The node's indices seen by its side to move: its own features' indices.
+    mine: Option<Indices>,
+    /// The node's indices seen by its opponent, the side to move in its children.
+    theirs: Option<Indices>,
 }
 
-impl PatternChildren<'_> {
+impl PatternNode<'_> {
     #[inline(always)]
-    fn score(&mut self, child: &Position, square: u8) -> i32 {
-        let flipped = self.parent.opponent ^ child.player;
+    fn score_node(&mut self) -> i32 {
+        let position = self.position;
+        let mine = self.mine.get_or_insert_with(|| Indices::of(&position));
+        self.eval.score_indexed(&position, mine)
+    }
+
+    #[inline(always)]
+    fn score_child(&mut self, child: &Position, square: u8) -> i32 {
+        let flipped = self.position.opponent ^ child.player;
         let change = self.digits.of_move(square, flipped);
-        let indices = match &self.before {
-            Some(before) => before.plus(&change),
+        let indices = match &self.theirs {
+            Some(theirs) => theirs.plus(&change),
             None => {
+                // The first child's read from its board tells the node's.
                 let indices = Indices::of(child);
-                self.before = Some(indices.minus(&change));
+                self.theirs = Some(indices.minus(&change));
                 indices
             }
         };
         self.eval.score_indexed(child, &indices)
     }
-}
 
-impl ChildScores<Position> for PatternChildren<'_> {
-    fn evaluate(&mut self, child: &Position, square: u8) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if crate::cpu::isa().has_v3() {
-                // SAFETY: the CPU has x86-64-v3, the features `child_v3` is compiled for.
-                return unsafe { child_v3(self, child, square) };
-            }
+    /// Both of the node's views are found for its first child: from there on every node below
+    /// has them from its parent.
+    #[inline(always)]
+    fn make_child(&mut self, child: Position, square: u8) -> Self {
+        let position = self.position;
+        let mine = *self.mine.get_or_insert_with(|| Indices::of(&position));
+        let theirs = *self
+            .theirs
+            .get_or_insert_with(|| Indices::of(&position.pass()));
+        let flipped = position.opponent ^ child.player;
+        PatternNode {
+            eval: self.eval,
+            digits: self.digits,
+            position: child,
+            mine: Some(theirs.plus(&self.digits.of_move(square, flipped))),
+            theirs: Some(mine.plus(&self.digits.of_own_move(square, flipped))),
         }
-        self.score(child, square)
     }
 }
 
-/// `PatternChildren::score` compiled for x86-64-v3, as `evaluate_v3`.
+impl NodeEval<Position> for PatternNode<'_> {
+    fn evaluate(&mut self) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: the CPU has x86-64-v3, the features `node_v3` is compiled for.
+                return unsafe { node_v3(self) };
+            }
+        }
+        self.score_node()
+    }
+
+    fn evaluate_child(&mut self, child: &Position, square: u8) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: as in `evaluate`.
+                return unsafe { child_v3(self, child, square) };
+            }
+        }
+        self.score_child(child, square)
+    }
+
+    fn child(&mut self, child: Position, square: u8) -> Self {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::cpu::isa().has_v3() {
+                // SAFETY: as in `evaluate`.
+                return unsafe { make_child_v3(self, child, square) };
+            }
+        }
+        self.make_child(child, square)
+    }
+
+    fn passed(&mut self, passed: Position) -> Self {
+        PatternNode {
+            eval: self.eval,
+            digits: self.digits,
+            position: passed,
+            mine: self.theirs,
+            theirs: self.mine,
+        }
+    }
+}
+
+/// `PatternNode`'s steps compiled for x86-64-v3, as `evaluate_v3`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
-fn child_v3(children: &mut PatternChildren, child: &Position, square: u8) -> i32 {
-    children.score(child, square)
+fn node_v3(node: &mut PatternNode) -> i32 {
+    node.score_node()
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+fn child_v3(node: &mut PatternNode, child: &Position, square: u8) -> i32 {
+    node.score_child(child, square)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt,avx2")]
+fn make_child_v3<'a>(node: &mut PatternNode<'a>, child: Position, square: u8) -> PatternNode<'a> {
+    node.make_child(child, square)
 }
 
 #[cfg(test)]
@@ -575,42 +652,50 @@ mod tests {
         assert_eq!(total, 249_182);
     }
 
-    /// The children of a position scored in a row, each from the indices the first one left,
-    /// score as each alone: in every phase, the moves taken in either order, in the copy for
-    /// this processor and in the portable one.
+    /// Along a game, each node handed down from the one before and its children scored in a
+    /// row, each from the indices the last one left, score as each position alone: in every
+    /// phase, across passes, the moves taken in either order, in the copy for this processor
+    /// and in the portable one.
     #[test]
-    fn children_scored_in_a_row_score_as_each_alone() {
+    fn nodes_handed_down_score_as_each_position_alone() {
         let mut rng = SplitMix64::new(29);
         let eval = PatternEval::new(random_weights(&mut rng));
         for _ in 0..10 {
             let mut position = Position::start();
+            let mut node = eval.node(position);
+            let mut portable = eval.node(position);
             while !position.is_game_over() {
+                assert_eq!(node.evaluate(), eval.evaluate(&position));
+                assert_eq!(portable.score_node(), eval.score(&position));
                 let moves: Vec<Square> = (0..64)
                     .filter(|&index| position.legal_moves() >> index & 1 != 0)
                     .filter_map(Square::from_index)
                     .collect();
                 if moves.is_empty() {
                     position = position.pass();
+                    node = node.passed(position);
+                    portable = portable.passed(position);
                     continue;
                 }
                 let reversed: Vec<Square> = moves.iter().rev().copied().collect();
                 for order in [&moves, &reversed] {
-                    let mut children = eval.children_of(position);
-                    let mut portable = PatternChildren {
-                        eval: &eval,
-                        digits: SquareDigits::get(),
-                        parent: position,
-                        before: None,
-                    };
+                    let mut children = eval.node(position);
                     for &square in order {
                         let child = position.play(square).expect("a legal move");
                         let index = square.index() as u8;
-                        assert_eq!(children.evaluate(&child, index), eval.evaluate(&child));
-                        assert_eq!(portable.score(&child, index), eval.score(&child));
+                        assert_eq!(
+                            children.evaluate_child(&child, index),
+                            eval.evaluate(&child)
+                        );
+                        assert_eq!(portable.score_child(&child, index), eval.score(&child));
                     }
                 }
                 let square = moves[rng.below(moves.len())];
-                position = position.play(square).expect("a legal move");
+                let child = position.play(square).expect("a legal move");
+                let index = square.index() as u8;
+                node = node.child(child, index);
+                portable = portable.make_child(child, index);
+                position = child;
             }
         }
     }

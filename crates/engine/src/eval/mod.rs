@@ -9,8 +9,8 @@ pub mod probcut;
 pub(crate) mod stability;
 pub mod weights;
 
-pub use choice::{EvalKind, Evaluation, UnknownEval};
-pub use learned::PatternEval;
+pub use choice::{EvalKind, Evaluation, EvaluationNode, UnknownEval};
+pub use learned::{PatternEval, PatternNode};
 
 use crate::bitboard::CORNERS;
 use crate::position::Position;
@@ -29,6 +29,11 @@ pub const EVAL_LIMIT: i32 = 63 * DISC;
 /// `DISC` units of estimated final disc differential. Must be deterministic and return values
 /// below any final score of a decided game (`±EVAL_LIMIT` on 8x8).
 pub trait Evaluator<B = Position>: Send + Sync {
+    /// What this evaluation keeps of one node of a search (see `NodeEval`).
+    type Node<'a>: NodeEval<B>
+    where
+        Self: 'a;
+
     fn evaluate(&self, position: &B) -> i32;
 
     /// The Multi-ProbCut statistics fitted with this evaluation (`reversi-trainer probcut`):
@@ -38,31 +43,60 @@ pub trait Evaluator<B = Position>: Send + Sync {
         None
     }
 
-    /// The evaluator of `parent`'s children, for a search that evaluates several of them in a
-    /// row: an evaluation may reuse what it found for one child for the others (the pattern
-    /// evaluation does). By default each child is evaluated alone.
-    fn children_of(&self, _parent: B) -> impl ChildScores<B> + '_
-    where
-        B: Copy,
-    {
-        EachAlone(self)
+    /// `position` as a node of a search, nothing yet found of it: its `NodeEval`.
+    fn node(&self, position: B) -> Self::Node<'_>;
+}
+
+/// The evaluation of one node of a search, of its children, and what it found of the node
+/// handed down to them: a search evaluates many positions, each one move from the last, and an
+/// evaluation may find a child's inputs from its parent's far faster than from its board (the
+/// pattern evaluation's indices, see `pattern::Indices`). Every score is the same as
+/// `Evaluator::evaluate` of the same position.
+pub trait NodeEval<B>: Sized {
+    /// The node's own score.
+    fn evaluate(&mut self) -> i32;
+
+    /// The score of `child`, the node after its side to move played `square`.
+    fn evaluate_child(&mut self, child: &B, square: u8) -> i32;
+
+    /// The `NodeEval` of `child`, the node after its side to move played `square`.
+    fn child(&mut self, child: B, square: u8) -> Self;
+
+    /// The `NodeEval` of `passed`, the node with the other side to move.
+    fn passed(&mut self, passed: B) -> Self;
+}
+
+/// `NodeEval` that keeps nothing: every position evaluated alone, from its board.
+pub struct EachAlone<'a, E: ?Sized, B> {
+    eval: &'a E,
+    position: B,
+}
+
+impl<'a, E: ?Sized, B> EachAlone<'a, E, B> {
+    pub fn new(eval: &'a E, position: B) -> EachAlone<'a, E, B> {
+        EachAlone { eval, position }
     }
 }
 
-/// Evaluates the children of one position (`Evaluator::children_of`), each the same as
-/// `Evaluator::evaluate` would.
-pub trait ChildScores<B> {
-    /// The score of `child`, the parent after its side to move played `square`.
-    fn evaluate(&mut self, child: &B, square: u8) -> i32;
-}
-
-/// `ChildScores` that evaluates every child alone.
-struct EachAlone<'a, E: ?Sized>(&'a E);
-
-impl<B, E: Evaluator<B> + ?Sized> ChildScores<B> for EachAlone<'_, E> {
+impl<B, E: Evaluator<B> + ?Sized> NodeEval<B> for EachAlone<'_, E, B> {
     #[inline(always)]
-    fn evaluate(&mut self, child: &B, _square: u8) -> i32 {
-        self.0.evaluate(child)
+    fn evaluate(&mut self) -> i32 {
+        self.eval.evaluate(&self.position)
+    }
+
+    #[inline(always)]
+    fn evaluate_child(&mut self, child: &B, _square: u8) -> i32 {
+        self.eval.evaluate(child)
+    }
+
+    #[inline(always)]
+    fn child(&mut self, child: B, _square: u8) -> Self {
+        EachAlone::new(self.eval, child)
+    }
+
+    #[inline(always)]
+    fn passed(&mut self, passed: B) -> Self {
+        EachAlone::new(self.eval, passed)
     }
 }
 
@@ -117,6 +151,12 @@ const WEIGHTS: Weights = Weights {
 };
 
 impl Evaluator for HandEval {
+    type Node<'a> = EachAlone<'a, HandEval, Position>;
+
+    fn node(&self, position: Position) -> Self::Node<'_> {
+        EachAlone::new(self, position)
+    }
+
     fn evaluate(&self, position: &Position) -> i32 {
         #[cfg(target_arch = "x86_64")]
         {

@@ -402,6 +402,20 @@ impl SquareDigits {
         }
         change
     }
+
+    /// How the indices of the position before a move, seen from the side to move, change by
+    /// the move: its disc on `square` is its own (digit 0 to 1), and each flipped disc turns
+    /// from the opponent's into its own (2 to 1).
+    #[inline(always)]
+    pub(crate) fn of_own_move(&self, square: u8, flipped: u64) -> Indices {
+        let mut change = self.0[usize::from(square % 64)];
+        let mut rest = flipped;
+        while rest != 0 {
+            change = change.minus(&self.0[rest.trailing_zeros() as usize]);
+            rest &= rest - 1;
+        }
+        change
+    }
 }
 
 /// The phase (0 = opening) of a position with `empties` empty squares when the game is cut into
@@ -463,9 +477,9 @@ mod tests {
         }
     }
 
-    /// A move's change added to the indices of the position before it, seen from the side
-    /// that moves, gives the indices of the position after it, for every legal move of the
-    /// positions of random games.
+    /// A move's change added to the indices of the position before it gives the indices of the
+    /// position after it, seen from either side, for every legal move of the positions of
+    /// random games.
     #[test]
     fn a_move_changes_the_indices_by_its_squares_digits() {
         let mut rng = SplitMix64::new(31);
@@ -486,6 +500,8 @@ mod tests {
                     let flipped = position.opponent ^ child.player;
                     let found = Indices::of(&position.pass()).plus(&digits.of_move(index, flipped));
                     assert_eq!(found, Indices::of(&child));
+                    let mover = Indices::of(&position).plus(&digits.of_own_move(index, flipped));
+                    assert_eq!(mover, Indices::of(&child.pass()));
                     if next.is_none() || rng.below(3) == 0 {
                         next = Some(child);
                     }

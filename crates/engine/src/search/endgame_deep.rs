@@ -4,7 +4,7 @@
 use super::board::{Candidate, MoveList, Moves};
 use super::context::Context;
 use super::endgame::{NearEnd, stability_threshold};
-use super::endgame_order::{DEFERRED, EVAL_ORDER_MIN, TABLE_MOVE_MIN_DEPTH, pick_best};
+use super::endgame_order::{DEFERRED, TABLE_MOVE_MIN_DEPTH, pick_best};
 use super::score::Best;
 use super::tt::TableVerdict;
 use crate::eval::{DISC, Evaluator};
@@ -172,7 +172,8 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         }
         let t = self.certainty.t()?;
         let cut = self.probcut?.endgame(empties)?;
-        let verdict = self.probcut_test(position, cut, alpha * DISC, beta * DISC, t);
+        let mut node = self.eval.node(position);
+        let verdict = self.probcut_test(position, &mut node, cut, alpha * DISC, beta * DISC, t);
         if self.aborted {
             return Some(0);
         }
@@ -218,17 +219,14 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 }
             }
         }
-        // Worked out once for the node: only the mobility order below the evaluation's uses it.
-        let odd = if empties < EVAL_ORDER_MIN {
-            position.odd_squares()
-        } else {
-            0
-        };
+        let look = self.order_look(&position, empties);
+        // Nothing is found of the node until the look needs it.
+        let mut node = self.eval.node(position);
         for candidate in list.as_mut_slice() {
             candidate.score = if Some(candidate.square) == table_move {
                 i32::MAX
             } else {
-                self.order_score(candidate.child, candidate.square, empties, odd)
+                self.order_score(candidate.child, candidate.square, look, &mut node)
             };
         }
         None

@@ -12,7 +12,7 @@ use super::endgame::NearEnd;
 use super::score::{Best, disc_window};
 use super::tt::TableVerdict;
 use crate::eval::probcut::Cut;
-use crate::eval::{ChildScores, DISC, Evaluator};
+use crate::eval::{DISC, Evaluator, NodeEval};
 
 /// Least depth where the threads of a parallel search tell one another which moves they are
 /// searching (see `parallel`): shallower subtrees are too small to be worth the shared writes.
@@ -37,13 +37,15 @@ const ORDER_MARGIN: i32 = 2 * DISC;
 /// after every other move of its node.
 const DEFERRED: i32 = i32::MIN;
 
-impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
+impl<'a, B: NearEnd, E: Evaluator<B>> Context<'a, B, E> {
     /// ProbCut's test of `position` against the window `(alpha, beta)` (in evaluation units):
     /// `beta` when a null-window search `cut.shallow` plies deep says the deep score is at least
     /// `beta` with confidence `t`, `alpha` when it says the score is at most `alpha`, else `None`.
+    /// `node`: the evaluation's node of `position`.
     pub(crate) fn probcut_test(
         &mut self,
         position: B,
+        node: &mut E::Node<'a>,
         cut: &Cut,
         alpha: i32,
         beta: i32,
@@ -51,14 +53,14 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     ) -> Option<i32> {
         let high = cut.high(beta, t);
         if high <= B::MAX_DISCS * DISC
-            && self.pvs(position, cut.shallow, high - 1, high, false) >= high
+            && self.pvs_node(position, node, cut.shallow, high - 1, high, false) >= high
         {
             return Some(beta);
         }
         let low = cut.low(alpha, t);
         if low >= -B::MAX_DISCS * DISC
             && !self.aborted
-            && self.pvs(position, cut.shallow, low, low + 1, false) <= low
+            && self.pvs_node(position, node, cut.shallow, low, low + 1, false) <= low
         {
             return Some(alpha);
         }
@@ -68,6 +70,20 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// Score of `position` searched `depth` plies deep, exact inside `(alpha, beta)`, a bound
     /// outside (fail-soft). `passed`: the previous ply was a pass.
     pub fn pvs(&mut self, position: B, depth: u32, alpha: i32, beta: i32, passed: bool) -> i32 {
+        let mut node = self.eval.node(position);
+        self.pvs_node(position, &mut node, depth, alpha, beta, passed)
+    }
+
+    /// `pvs` with `node`, the evaluation's node of `position`, handed down from its parent's.
+    pub(super) fn pvs_node(
+        &mut self,
+        position: B,
+        node: &mut E::Node<'a>,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
         let empties = position.empty_count();
         if depth >= empties {
             // The game ends within the horizon: its exact result is cheaper and better.
@@ -78,14 +94,15 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             return 0;
         }
         if depth == 0 {
-            return self.eval.evaluate(&position);
+            return node.evaluate();
         }
         let moves = position.legal_moves();
         if moves.is_empty() {
             if passed {
                 return position.final_score() * DISC;
             }
-            return -self.pvs(position.pass(), depth, -beta, -alpha, true);
+            let passed = position.pass();
+            return -self.pvs_node(passed, &mut node.passed(passed), depth, -beta, -alpha, true);
         }
 
         let (alpha, beta, table_move) = match self.probe_table(&position, depth, alpha, beta) {
@@ -98,7 +115,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         };
         if depth == 1 {
             let Some((best_score, best_move)) =
-                self.search_leaves(position, moves, beta, table_move)
+                self.search_leaves(position, node, moves, beta, table_move)
             else {
                 return 0;
             };
@@ -116,18 +133,18 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             self.store_result(&position, depth, alpha, beta, score, Some(square));
             return score;
         }
-        if let Some(score) = self.midgame_probcut(position, empties, depth, alpha, beta) {
+        if let Some(score) = self.midgame_probcut(position, node, empties, depth, alpha, beta) {
             return score;
         }
         let table_first = put_first(candidates, table_move);
         if !table_first {
-            self.score_for_order(position, candidates, depth, alpha);
+            self.score_for_order(node, candidates, depth, alpha);
             if self.aborted {
                 return 0;
             }
         }
         let Some((best_score, best_move)) =
-            self.search_moves(position, candidates, depth, alpha, beta, table_first)
+            self.search_moves(node, candidates, depth, alpha, beta, table_first)
         else {
             return 0;
         };
@@ -203,6 +220,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     fn midgame_probcut(
         &mut self,
         position: B,
+        node: &mut E::Node<'a>,
         empties: u32,
         depth: u32,
         alpha: i32,
@@ -212,23 +230,23 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             return None;
         }
         let cut = *self.probcut?.midgame(empties, depth)?;
-        let verdict = self.probcut_test(position, &cut, alpha, beta, MIDGAME_T);
+        let verdict = self.probcut_test(position, node, &cut, alpha, beta, MIDGAME_T);
         if self.aborted {
             return Some(0);
         }
         verdict
     }
 
-    /// Gives each candidate of `position`, a node `depth` plies deep that already has `floor`,
-    /// its ordering score: from depth 3 a shallow look at the reply (a 3-ply search from depth
-    /// 9, 2-ply from depth 7, 1-ply from depth 5, else the evaluation, the children scored in a
-    /// row) plus mobility; below depth 3, mobility alone. A shallow search only tells apart the
+    /// Gives each candidate of a node `depth` plies deep that already has `floor` (`node`, the
+    /// evaluation's) its ordering score: from depth 3 a shallow look at the reply (a 3-ply
+    /// search from depth 9, 2-ply from depth 7, 1-ply from depth 5, else the evaluation) plus
+    /// mobility; below depth 3, mobility alone. A shallow search only tells apart the
     /// moves scoring above `floor - ORDER_MARGIN`: the others are not searched first, and a
     /// bound is enough for them.
     #[inline(always)]
     fn score_for_order(
         &mut self,
-        position: B,
+        node: &mut E::Node<'a>,
         candidates: &mut [Candidate<B>],
         depth: u32,
         floor: i32,
@@ -246,11 +264,20 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             _ => 0,
         };
         let top = -(floor - ORDER_MARGIN);
-        let mut children = (shallow_depth == 0).then(|| self.eval.children_of(position));
         for candidate in candidates.iter_mut() {
-            let shallow = match &mut children {
-                Some(children) => -children.evaluate(&candidate.child, candidate.square),
-                None => -self.pvs(candidate.child, shallow_depth, -B::MID_INFINITY, top, false),
+            let Candidate { child, square, .. } = *candidate;
+            let shallow = if shallow_depth == 0 {
+                -node.evaluate_child(&child, square)
+            } else {
+                let mut child_node = node.child(child, square);
+                -self.pvs_node(
+                    child,
+                    &mut child_node,
+                    shallow_depth,
+                    -B::MID_INFINITY,
+                    top,
+                    false,
+                )
             };
             candidate.score = shallow + 4 * candidate.child.mobility_order();
         }
@@ -266,7 +293,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     #[inline(always)]
     fn search_moves(
         &mut self,
-        position: B,
+        node: &mut E::Node<'a>,
         candidates: &mut [Candidate<B>],
         depth: u32,
         alpha: i32,
@@ -282,7 +309,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         while i < candidates.len() {
             if i == 1 && unscored {
                 unscored = false;
-                self.score_for_order(position, &mut candidates[1..], depth, alpha.max(best.score));
+                self.score_for_order(node, &mut candidates[1..], depth, alpha.max(best.score));
                 if self.aborted {
                     return None;
                 }
@@ -300,7 +327,8 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             if share {
                 self.enter(&child);
             }
-            let score = self.search_move(child, depth - 1, floor, beta, i == 0);
+            let mut child_node = node.child(child, square);
+            let score = self.search_move(child, &mut child_node, depth - 1, floor, beta, i == 0);
             if share {
                 self.leave(&child);
             }
@@ -318,39 +346,38 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// The moves of `position`, one ply above the leaves, searched as `search_moves` would:
     /// the table move first, made before the others, which are only made (and ordered by
     /// mobility) when it fails to cut. A child's evaluation is its score whatever the window, so
-    /// none is searched twice, and the evaluator of `position`'s children reuses what it found
-    /// for one child for the next. Returns the best score and move, or `None` when the search
-    /// was aborted.
+    /// none is searched twice; `node`, the evaluation's node of `position`, scores them. Returns
+    /// the best score and move, or `None` when the search was aborted.
     #[inline(always)]
     fn search_leaves(
         &mut self,
         position: B,
+        node: &mut E::Node<'a>,
         moves: B::Moves,
         beta: i32,
         table_move: Option<u8>,
     ) -> Option<(i32, Option<u8>)> {
-        let mut children = self.eval.children_of(position);
         let mut best = Best::none(B::MID_INFINITY);
         let first = table_move.filter(|&square| moves.contains(square));
         if let Some(square) = first {
             if self.count_node() {
                 return None;
             }
-            let score = -children.evaluate(&position.play(square), square);
+            let score = -node.evaluate_child(&position.play(square), square);
             if best.offer(score, square, beta) {
                 return Some((best.score, best.square));
             }
         }
         let mut list = B::List::new();
         let candidates = candidates(&mut list, position, moves, first);
-        self.score_for_order(position, candidates, 1, best.score);
+        self.score_for_order(node, candidates, 1, best.score);
         for i in 0..candidates.len() {
             bring_most_promising_to(candidates, i);
             if self.count_node() {
                 return None;
             }
             let Candidate { child, square, .. } = candidates[i];
-            if best.offer(-children.evaluate(&child, square), square, beta) {
+            if best.offer(-node.evaluate_child(&child, square), square, beta) {
                 break;
             }
         }
@@ -365,17 +392,18 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     fn search_move(
         &mut self,
         child: B,
+        child_node: &mut E::Node<'a>,
         child_depth: u32,
         floor: i32,
         beta: i32,
         first: bool,
     ) -> i32 {
         if first {
-            return -self.pvs(child, child_depth, -beta, -floor, false);
+            return -self.pvs_node(child, child_node, child_depth, -beta, -floor, false);
         }
-        let score = -self.pvs(child, child_depth, -floor - 1, -floor, false);
+        let score = -self.pvs_node(child, child_node, child_depth, -floor - 1, -floor, false);
         if score > floor && score < beta && !self.aborted {
-            return -self.pvs(child, child_depth, -beta, -score, false);
+            return -self.pvs_node(child, child_node, child_depth, -beta, -score, false);
         }
         score
     }
