@@ -77,6 +77,94 @@ pub fn legal_moves_avx2(player: u64, opponent: u64) -> u64 {
     legal_moves_portable(player, opponent)
 }
 
+/// The legal moves of both sides, `player`'s then `opponent`'s: the evaluation counts both.
+///
+/// Uses an AVX2 copy where the CPU has it ([`crate::cpu::isa`]); inlined into a caller compiled
+/// for x86-64-v3 it costs no call.
+#[inline(always)]
+pub fn legal_moves_pair(player: u64, opponent: u64) -> (u64, u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if cpu::isa().has_v3() {
+            // SAFETY: x86-64-v3 includes AVX2.
+            return unsafe { legal_moves_pair_avx2(player, opponent) };
+        }
+    }
+    (
+        legal_moves_portable(player, opponent),
+        legal_moves_portable(opponent, player),
+    )
+}
+
+/// `legal_moves_pair` in AVX2: the four directions (east-west, north-south and the two
+/// diagonals) are a vector's lanes, and both sides' fills, up and down, run side by side. The
+/// compiler keeps `legal_moves_portable` scalar where it is inlined into a larger function.
+///
+/// # Safety
+/// Only on a CPU with AVX2 (`is_x86_feature_detected!("avx2")`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+pub fn legal_moves_pair_avx2(player: u64, opponent: u64) -> (u64, u64) {
+    use std::arch::x86_64::{_mm256_and_si256, _mm256_set_epi64x, _mm256_set1_epi64x};
+    let shift = _mm256_set_epi64x(9, 7, 8, 1);
+    let inner = NOT_EDGE_COLUMNS as i64;
+    let lines = _mm256_set_epi64x(inner, inner, -1, inner);
+    let mine = fill_lanes(
+        player,
+        _mm256_and_si256(_mm256_set1_epi64x(opponent as i64), lines),
+        shift,
+    );
+    let theirs = fill_lanes(
+        opponent,
+        _mm256_and_si256(_mm256_set1_epi64x(player as i64), lines),
+        shift,
+    );
+    let empty = !(player | opponent);
+    (mine & empty, theirs & empty)
+}
+
+/// `fill_up` and `fill_down` from `from` over `line` (one lane a direction, stepping `shift`
+/// bits), every lane's squares together.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn fill_lanes(
+    from: u64,
+    line: std::arch::x86_64::__m256i,
+    shift: std::arch::x86_64::__m256i,
+) -> u64 {
+    use std::arch::x86_64::{
+        _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_add_epi64, _mm256_and_si256,
+        _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_or_si256, _mm256_set1_epi64x,
+        _mm256_sllv_epi64, _mm256_srlv_epi64,
+    };
+    let from = _mm256_set1_epi64x(from as i64);
+    let double = _mm256_add_epi64(shift, shift);
+    let mut up = _mm256_and_si256(line, _mm256_sllv_epi64(from, shift));
+    let mut down = _mm256_and_si256(line, _mm256_srlv_epi64(from, shift));
+    up = _mm256_or_si256(up, _mm256_and_si256(line, _mm256_sllv_epi64(up, shift)));
+    down = _mm256_or_si256(down, _mm256_and_si256(line, _mm256_srlv_epi64(down, shift)));
+    let pairs_up = _mm256_and_si256(line, _mm256_sllv_epi64(line, shift));
+    let pairs_down = _mm256_and_si256(line, _mm256_srlv_epi64(line, shift));
+    for _ in 0..2 {
+        up = _mm256_or_si256(
+            up,
+            _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)),
+        );
+        down = _mm256_or_si256(
+            down,
+            _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
+        );
+    }
+    let moves = _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
+    let half = _mm_or_si128(
+        _mm256_castsi256_si128(moves),
+        _mm256_extracti128_si256::<1>(moves),
+    );
+    _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
+}
+
 /// `legal_moves` in plain Rust (the perft copies inline it into their own target features).
 #[inline(always)]
 pub fn legal_moves_portable(player: u64, opponent: u64) -> u64 {
@@ -254,6 +342,8 @@ mod tests {
                 // SAFETY: x86-64-v3 includes AVX2.
                 assert_eq!(unsafe { legal_moves_avx2(player, opponent) }, portable);
             }
+            let theirs = legal_moves_portable(opponent, player);
+            assert_eq!(legal_moves_pair(player, opponent), (portable, theirs));
         }
     }
 }

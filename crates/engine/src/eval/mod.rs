@@ -198,8 +198,7 @@ fn hand_evaluation(position: &Position) -> i32 {
     score -= w(WEIGHTS.x_square) * x;
     score -= w(WEIGHTS.c_square) * c;
 
-    let my_moves = crate::bitboard::legal_moves_portable(me, you);
-    let your_moves = crate::bitboard::legal_moves_portable(you, me);
+    let (my_moves, your_moves) = crate::bitboard::legal_moves_pair(me, you);
     // Corner moves count double: they are the ones that matter most.
     let mobility = count(my_moves) + count(my_moves & CORNERS)
         - count(your_moves)

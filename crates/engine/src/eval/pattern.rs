@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-use crate::bitboard::legal_moves_portable;
+use crate::bitboard::legal_moves_pair;
 use crate::position::Position;
 
 /// The squares of one pattern in its base orientation (bit indices, a1 = 0, h1 = 7).
@@ -287,9 +287,8 @@ pub(crate) fn features_from(indices: &Indices, position: &Position, out: &mut [u
         *slot = offset + u32::from(index);
     }
     let scalars = PATTERNS.len();
-    let my_moves = legal_moves_portable(position.player, position.opponent).count_ones() as usize;
-    let their_moves =
-        legal_moves_portable(position.opponent, position.player).count_ones() as usize;
+    let (mine, theirs) = legal_moves_pair(position.player, position.opponent);
+    let (my_moves, their_moves) = (mine.count_ones() as usize, theirs.count_ones() as usize);
     out[INSTANCES] = OFFSETS[scalars] + my_moves.min(MOBILITY_CAP) as u32;
     out[INSTANCES + 1] = OFFSETS[scalars + 1] + their_moves.min(MOBILITY_CAP) as u32;
     out[INSTANCES + 2] = OFFSETS[scalars + 2] + position.empty_count() % 2;
