@@ -677,9 +677,11 @@ mod tests {
                     portable = portable.passed(position);
                     continue;
                 }
+                // The children scored by the node handed down, then, in the other order, by a
+                // node that knows nothing yet.
                 let reversed: Vec<Square> = moves.iter().rev().copied().collect();
-                for order in [&moves, &reversed] {
-                    let mut children = eval.node(position);
+                let mut fresh = eval.node(position);
+                for (order, children) in [(&moves, &mut node), (&reversed, &mut fresh)] {
                     for &square in order {
                         let child = position.play(square).expect("a legal move");
                         let index = square.index() as u8;
