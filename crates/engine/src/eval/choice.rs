@@ -129,7 +129,7 @@ impl NodeEval<Position> for EvaluationNode<'_> {
     }
 
     #[inline]
-    fn passed(&mut self, passed: Position) -> Self {
+    fn passed(&self, passed: Position) -> Self {
         match self {
             EvaluationNode::Hand(node) => EvaluationNode::Hand(node.passed(passed)),
             EvaluationNode::Pattern(node) => EvaluationNode::Pattern(node.passed(passed)),

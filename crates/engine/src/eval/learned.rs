@@ -462,7 +462,7 @@ impl NodeEval<Position> for PatternNode<'_> {
         self.make_child(child, square)
     }
 
-    fn passed(&mut self, passed: Position) -> Self {
+    fn passed(&self, passed: Position) -> Self {
         PatternNode {
             eval: self.eval,
             digits: self.digits,

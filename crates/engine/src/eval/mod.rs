@@ -63,7 +63,7 @@ pub trait NodeEval<B>: Sized {
     fn child(&mut self, child: B, square: u8) -> Self;
 
     /// The `NodeEval` of `passed`, the node with the other side to move.
-    fn passed(&mut self, passed: B) -> Self;
+    fn passed(&self, passed: B) -> Self;
 }
 
 /// `NodeEval` that keeps nothing: every position evaluated alone, from its board.
@@ -95,7 +95,7 @@ impl<B, E: Evaluator<B> + ?Sized> NodeEval<B> for EachAlone<'_, E, B> {
     }
 
     #[inline(always)]
-    fn passed(&mut self, passed: B) -> Self {
+    fn passed(&self, passed: B) -> Self {
         EachAlone::new(self.eval, passed)
     }
 }

@@ -71,13 +71,16 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
                 table_move,
             } => (alpha, beta, table_move),
         };
-        if let Some(score) = self.endgame_probcut(position, empties, alpha, beta) {
+        // The evaluation's node, for ProbCut's shallow search and the ordering's looks alike:
+        // nothing is found of it until one of them needs it.
+        let mut node = self.eval.node(position);
+        if let Some(score) = self.endgame_probcut(position, &mut node, empties, alpha, beta) {
             return score;
         }
         let mut list = B::List::new();
-        if let Some(score) =
-            self.push_candidates(&mut list, position, moves, empties, beta, table_move)
-        {
+        if let Some(score) = self.push_candidates(
+            &mut list, position, &mut node, moves, empties, beta, table_move,
+        ) {
             return score;
         }
         // The moves are solved by this copy of the solver, compiled for this CPU.
@@ -117,7 +120,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     }
 }
 
-impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
+impl<'a, B: NearEnd, E: Evaluator<B>> Context<'a, B, E> {
     /// What the table's solves know of `position` for a solve in `(alpha, beta)`: a score that
     /// settles the node, or the window narrowed by the stored bounds. Only a solve at least as
     /// sure as this one bounds it. Its best move comes first when it was solved, or searched at
@@ -166,14 +169,20 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
     /// `empties` where there is one. `Some` ends the node, with the bound the shallow search
     /// vouches for, or with 0 when the search was aborted.
     #[inline(always)]
-    fn endgame_probcut(&mut self, position: B, empties: u32, alpha: i32, beta: i32) -> Option<i32> {
+    fn endgame_probcut(
+        &mut self,
+        position: B,
+        node: &mut E::Node<'a>,
+        empties: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
         if beta - alpha != 1 {
             return None;
         }
         let t = self.certainty.t()?;
         let cut = self.probcut?.endgame(empties)?;
-        let mut node = self.eval.node(position);
-        let verdict = self.probcut_test(position, &mut node, cut, alpha * DISC, beta * DISC, t);
+        let verdict = self.probcut_test(position, node, cut, alpha * DISC, beta * DISC, t);
         if self.aborted {
             return Some(0);
         }
@@ -189,6 +198,7 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
         &mut self,
         list: &mut B::List,
         position: B,
+        node: &mut E::Node<'a>,
         mut moves: B::Moves,
         empties: u32,
         beta: i32,
@@ -220,13 +230,11 @@ impl<B: NearEnd, E: Evaluator<B>> Context<'_, B, E> {
             }
         }
         let look = self.order_look(&position, empties);
-        // Nothing is found of the node until the look needs it.
-        let mut node = self.eval.node(position);
         for candidate in list.as_mut_slice() {
             candidate.score = if Some(candidate.square) == table_move {
                 i32::MAX
             } else {
-                self.order_score(candidate.child, candidate.square, look, &mut node)
+                self.order_score(candidate.child, candidate.square, look, node)
             };
         }
         None
